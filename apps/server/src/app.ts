@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { centersRoutes } from './modules/centers/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { tutorsRoutes } from './modules/tutors/routes.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { webPlugin } from './plugins/web.ts';
+import { createMailer, type Mailer } from './providers/mail.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  /** Skip migrations (the caller already ran them). */
+  skipMigrations?: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, from src/ (dev, tests) or from dist/ (the production bundle). */
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database =
+    deps.database ?? (await createDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir }));
+  if (!deps.skipMigrations) await migrate(database);
+  await app.register(dbPlugin, { database, owned: !deps.database });
+
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.stop());
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'stripe' ? ['https://js.stripe.com'] : [])],
+        // Toasts and Radix set inline styles at run time; no inline *scripts* are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'stripe' ? ['https://api.stripe.com'] : [])],
+        frameSrc:
+          config.PAYMENTS_PROVIDER === 'stripe'
+            ? ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.openstreetmap.org']
+            : ['https://www.openstreetmap.org'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
+  });
+  await app.register(authPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(metricsPlugin);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'TuitionHub API',
+        version: '1.0.0',
+        description: 'The HTTP contract of TuitionHub (api.md).',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['config'],
+        response: {
+          200: z.object({
+            paymentsProvider: z.enum(['local', 'stripe']),
+            stripePublishableKey: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async () => ({
+      paymentsProvider: config.PAYMENTS_PROVIDER,
+      stripePublishableKey:
+        config.PAYMENTS_PROVIDER === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    }),
+  );
+
+  await app.register(usersRoutes, { prefix: '/api/user' });
+  await app.register(tutorsRoutes, { prefix: '/api/tutors' });
+  await app.register(centersRoutes, { prefix: '/api/tuition-centers' });
+  await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews' });
+  await app.register(watchlistRoutes, { prefix: '/api/watchlist' });
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(messagesRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(uploadsRoutes, { prefix: '/api/uploads' });
+
+  await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebDist, uploadsDir: config.uploadsDir });
+  return app;
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (def: number) => z.coerce.number().int().min(0).default(def);
+
+/**
+ * Every environment variable the server reads, parsed once at start.
+ * `.env.example` and the README's configuration table list the same names; keep the three in step.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().optional(),
+
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  TRUST_PROXY: bool.default(false),
+
+  LOGIN_MAX_FAILURES_PER_EMAIL: int(5),
+  LOGIN_MAX_FAILURES_PER_IP: int(100),
+  LOGIN_WINDOW_MINUTES: int(15),
+  REGISTER_MAX_PER_HOUR: int(30),
+  UPLOAD_MAX_PER_HOUR: int(60),
+  CONTACT_MAX_PER_HOUR: int(20),
+  ENQUIRY_MAX_PER_HOUR: int(20),
+  NEWSLETTER_MAX_PER_HOUR: int(20),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('TuitionHub <no-reply@tuitionhub.local>'),
+  OFFICE_EMAIL: z.email().default('office@tuitionhub.local'),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+});
+
+export type Env = z.infer<typeof configSchema>;
+export type Config = Env & { uploadsDir: string; dbDir: string; isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (
+    c.PAYMENTS_PROVIDER === 'stripe' &&
+    (!c.STRIPE_SECRET_KEY || !c.STRIPE_PUBLISHABLE_KEY || !c.STRIPE_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    dbDir: path.join(dataDir, 'db'),
+    isProduction: c.NODE_ENV === 'production',
+  };
+}
+
+/** A config for tests: defaults plus overrides, never reading the real environment except DATABASE_URL. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './types.ts';
+import { users } from './users.ts';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the user is deleted; `name` keeps the books readable. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider', { enum: ['local', 'stripe', 'manual'] }).notNull(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    /** Fingerprint of the items (tutor:subject:fee, sorted) so a repeated create reuses a pending payment. */
+    itemsKey: text('items_key'),
+    clientSecret: text('client_secret'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+    check('payments_status_check', sql`${t.status} in ('pending','paid','rejected')`),
+    check('payments_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    tutorId: uuid('tutor_id').references(() => users.id, { onDelete: 'set null' }),
+    tutorName: text('tutor_name').notNull(),
+    subject: text('subject').notNull(),
+    fee: integer('fee').notNull(),
+  },
+  (t) => [index('payment_items_payment_idx').on(t.paymentId), index('payment_items_tutor_idx').on(t.tutorId)],
+);
+
+/** A paid payment's items, one per tutor + subject: who hired whom, for what fee, when. */
+export const hires = pgTable(
+  'hires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
+    tutorId: uuid('tutor_id').references(() => users.id, { onDelete: 'set null' }),
+    tutorName: text('tutor_name').notNull(),
+    subject: text('subject').notNull(),
+    fee: integer('fee').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hires_student_idx').on(t.studentId), index('hires_tutor_idx').on(t.tutorId)],
+);
+
+/** State of the built-in `local` test processor's payment intents (PAYMENTS_PROVIDER=local). */
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecretHash: text('client_secret_hash').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('inr'),
+  status: text('status').notNull(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});

@@ -1,0 +1,10 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 256 random bits, URL-safe. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const safeEqual = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};

@@ -1,0 +1,34 @@
+import type { Mail } from './mail.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Every e-mail the product sends: plain text plus simple HTML with the product's name.
+ * Paragraphs are plain text (escaped in the HTML part); `action` adds one link.
+ */
+export function renderMail(input: {
+  to: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}): Mail {
+  const { heading, paragraphs, action } = input;
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    '— TuitionHub',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:bold;color:#3730a3;margin:0 0 16px">TuitionHub</p>
+<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#3730a3;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
+<p style="color:#64748b;font-size:12px;margin-top:24px">TuitionHub — home tutors and tuition centers across India.</p>
+</div></body></html>`;
+  return { to: input.to, subject: input.subject, text, html };
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { ensureAdmin } from './db/seed/admin.ts';
+import { seedIfEmpty } from './db/seed/demo.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  await ensureAdmin(app.db, config, app.log);
+  if (config.SEED_DEMO) await seedIfEmpty(app.db, config, app.log);
+  app.mailer.start(config.OUTBOX_INTERVAL_MS);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close(); // stops accepting, waits for in-flight requests, then onClose hooks close the database
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

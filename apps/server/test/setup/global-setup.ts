@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { createDatabase } from '../../src/db/client.ts';
+import { migrate, migrationsFolder } from '../../src/db/migrate.ts';
+
+/**
+ * Migrates once, then every test file starts from that snapshot: on PGlite a dump loaded per file,
+ * on PostgreSQL (DATABASE_URL set) a template database cloned per file.
+ */
+export default async function setup() {
+  const dir = path.resolve(import.meta.dirname, '../../../../node_modules/.cache/tuitionhub');
+  mkdirSync(dir, { recursive: true });
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `th_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    const templateUrl = withDatabase(url, template);
+    const database = await createDatabase({ url: templateUrl, maxConnections: 2 });
+    await migrate(database);
+    await database.close();
+    process.env.TH_PG_TEMPLATE = template;
+    return async () => {
+      // drop databases the files left behind (they drop their own; this catches crashes)
+      const left = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'th_t_${process.pid}_%' or datname = $1`,
+        [template],
+      );
+      for (const { datname } of left.rows)
+        await admin.query(`drop database if exists ${datname} with (force)`);
+      await admin.end();
+    };
+  }
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  await migratePglite(drizzle(client), { migrationsFolder: migrationsFolder() });
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(dir, `pglite-migrated-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  process.env.TH_PGLITE_SNAPSHOT = file;
+  return undefined;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,41 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/** Every screen of spec §2 (plus the admin detail links, /watchlist and the password pages). Keep plugins/web.ts's list in step. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('./routes/home.tsx') },
+          { path: 'about', lazy: () => import('./routes/about.tsx') },
+          { path: 'contact', lazy: () => import('./routes/contact.tsx') },
+          { path: 'android-app', lazy: () => import('./routes/android-app.tsx') },
+          { path: 'login', lazy: () => import('./routes/login.tsx') },
+          { path: 'signup', lazy: () => import('./routes/signup.tsx') },
+          { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
+          { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
+          { path: 'user-dashboard', lazy: () => import('./routes/user-dashboard.tsx') },
+          { path: 'watchlist', lazy: () => import('./routes/user-dashboard.tsx') },
+          { path: 'tutor-dashboard', lazy: () => import('./routes/tutor-dashboard.tsx') },
+          { path: 'tuition-center-dashboard', lazy: () => import('./routes/tuition-center-dashboard.tsx') },
+          { path: 'admin-dashboard', lazy: () => import('./routes/admin-dashboard.tsx') },
+          { path: 'tutors/:id', lazy: () => import('./routes/admin-tutor-details.tsx') },
+          { path: 'profile/:id', lazy: () => import('./routes/admin-center-details.tsx') },
+          { path: 'tutor/:id', lazy: () => import('./routes/tutor-profile.tsx') },
+          { path: 'tuition-center/:id', lazy: () => import('./routes/center-profile.tsx') },
+          { path: 'all-tutors', lazy: () => import('./routes/all-tutors.tsx') },
+          { path: 'all-tuition-centers', lazy: () => import('./routes/all-tuition-centers.tsx') },
+          { path: 'pay', lazy: () => import('./routes/pay.tsx') },
+          { path: 'payments', lazy: () => import('./routes/payments.tsx') },
+          { path: 'search', lazy: () => import('./routes/search.tsx') },
+          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/ui/page-header.tsx';
+
+// Screen "admin tutor details" (spec §2); to be built by its feature.
+export function Component() {
+  return <PageHeader title="admin tutor details" />;
+}

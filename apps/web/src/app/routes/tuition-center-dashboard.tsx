@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/ui/page-header.tsx';
+
+// Screen "tuition center dashboard" (spec §2); to be built by its feature.
+export function Component() {
+  return <PageHeader title="tuition center dashboard" />;
+}

@@ -1,0 +1,11 @@
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 'Rs. 1,500' — the spec's currency form. */
+export const formatRs = (amount: number | null | undefined) =>
+  amount == null ? '—' : `Rs. ${inr.format(amount)}`;
+/** '₹1,500' — the payments page uses the rupee sign. */
+export const formatRupee = (amount: number) => `₹${inr.format(amount)}`;
+/** '22 Nov 2026' */
+export const formatDate = (iso: string | Date) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+export const formatRating = (r: number) => r.toFixed(1);

@@ -1,0 +1,99 @@
+import type { Role, User } from '@tuitionhub/contracts';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError, api } from './api-client.ts';
+
+/**
+ * spec §4 Session: the stored user is shown at once, then checked with /api/user/me.
+ * The credential itself is the HttpOnly `session` cookie (never readable by scripts); only the
+ * user's display data is kept in localStorage under `user` (docs/decisions/005-sessions.md).
+ */
+interface SessionState {
+  user: User | null;
+  /** True until the stored session has been checked. */
+  loading: boolean;
+  /** 'User exists': store and show this user. */
+  signIn: (user: User) => void;
+  /** Revokes the session on the server and forgets the user. */
+  signOut: () => Promise<void>;
+  /** Re-reads /api/user/me (after a profile edit). */
+  refresh: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+const USER_KEY = 'user';
+
+function readStoredUser(): User | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function SessionProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void }) {
+  const [user, setUser] = useState<User | null>(readStoredUser);
+  const [loading, setLoading] = useState(true);
+
+  const signIn = useCallback((u: User) => {
+    localStorage.setItem(USER_KEY, JSON.stringify(u));
+    localStorage.removeItem('token');
+    setUser(u);
+    setLoading(false);
+  }, []);
+  const forget = useCallback(() => {
+    localStorage.removeItem(USER_KEY);
+    localStorage.removeItem('token');
+    setUser(null);
+    setLoading(false);
+  }, []);
+  const refresh = useCallback(async () => {
+    try {
+      const res = await api<{ user: User }>('/api/user/me');
+      signIn(res.user);
+    } catch (err) {
+      // An expired or revoked session logs out quietly; a network failure keeps what we have.
+      if (err instanceof ApiError && err.status === 401) forget();
+      else setLoading(false);
+    }
+  }, [signIn, forget]);
+  const signOut = useCallback(async () => {
+    try {
+      await api('/api/user/logout', { method: 'POST' });
+    } catch {
+      // Already signed out on the server, or offline: forgetting locally is still right.
+    }
+    forget();
+    onSignOut?.();
+  }, [forget, onSignOut]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo(
+    () => ({ user, loading, signIn, signOut, refresh }),
+    [user, loading, signIn, signOut, refresh],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
+  return ctx;
+}
+
+/** spec §2: Tutor → /tutor-dashboard; 'Tuition Center' → /tuition-center-dashboard; Admin → /admin-dashboard; else /user-dashboard. */
+export function dashboardPath(role: Role | undefined): string {
+  switch (role) {
+    case 'Tutor':
+      return '/tutor-dashboard';
+    case 'Tuition Center':
+      return '/tuition-center-dashboard';
+    case 'Admin':
+      return '/admin-dashboard';
+    default:
+      return '/user-dashboard';
+  }
+}

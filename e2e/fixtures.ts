@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+export const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
+/** The demo student seeded into every fresh database (README). */
+export const DEMO_STUDENT = { email: 'student@tuitionhub.local', password: 'student-demo-123' };
+
+/** Fails the test on any request to a host other than the app's own (the product must work offline). */
+export const test = base.extend<{ offlineGuard: void }>({
+  offlineGuard: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const outside: string[] = [];
+      page.on('request', (req) => {
+        const url = req.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+          outside.push(url);
+      });
+      await use();
+      expect(outside, 'requests to outside hosts').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** axe-core: no serious or critical WCAG 2.x A/AA violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

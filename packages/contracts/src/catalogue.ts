@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { availabilities, idSchema, paginationQuery } from './common.ts';
+
+export const tutorSorts = ['name', 'ratings', 'fees'] as const;
+
+const listFilters = {
+  maxFee: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  minRating: z.coerce.number().min(1).max(5).optional(),
+  sort: z.enum(tutorSorts).optional(),
+  q: z.string().trim().max(200).optional(),
+};
+
+export const tutorListQuery = paginationQuery.extend({
+  ...listFilters,
+  subject: z.string().trim().min(1).max(80).optional(),
+  availability: z.enum(availabilities).optional(),
+});
+export type TutorListQuery = z.infer<typeof tutorListQuery>;
+
+export const centerListQuery = paginationQuery.extend({
+  ...listFilters,
+  course: z.string().trim().min(1).max(80).optional(),
+});
+export type CenterListQuery = z.infer<typeof centerListQuery>;
+
+export const tutorCardSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  photo: z.string(),
+  bio: z.string(),
+  availability: z.enum(availabilities),
+  subjects: z.array(z.string()),
+  fees: z.record(z.string(), z.number()),
+  lowestFee: z.number().nullable(),
+  ratings: z.number(),
+  reviewCount: z.number(),
+  createdAt: z.string(),
+});
+export type TutorCard = z.infer<typeof tutorCardSchema>;
+
+export const centerCardSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  photo: z.string(),
+  location: z.string(),
+  description: z.string(),
+  contactNumber: z.string(),
+  courses: z.array(z.string()),
+  fees: z.record(z.string(), z.number()),
+  lowestFee: z.number().nullable(),
+  ratings: z.number(),
+  reviewCount: z.number(),
+  createdAt: z.string(),
+});
+export type CenterCard = z.infer<typeof centerCardSchema>;
+
+export const tutorListResponse = z.object({
+  tutors: z.array(tutorCardSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TutorListResponse = z.infer<typeof tutorListResponse>;
+
+export const centerListResponse = z.object({
+  tuitionCenters: z.array(centerCardSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type CenterListResponse = z.infer<typeof centerListResponse>;
+
+export const searchQuery = z.object({ q: z.string().max(200).optional().default('') });
+export const searchResponse = z.object({
+  tutors: z.array(tutorCardSchema),
+  tuitionCenters: z.array(centerCardSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;

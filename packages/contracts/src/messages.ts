@@ -1,0 +1,2 @@
+// Contracts for the messages domain (api.md). Filled by the messages feature.
+export {};

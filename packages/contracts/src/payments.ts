@@ -1,0 +1,2 @@
+// Contracts for the payments domain (api.md). Filled by the payments feature.
+export {};

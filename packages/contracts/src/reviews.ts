@@ -1,0 +1,2 @@
+// Contracts for the reviews domain (api.md). Filled by the reviews feature.
+export {};

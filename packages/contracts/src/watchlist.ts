@@ -1,0 +1,2 @@
+// Contracts for the watchlist domain (api.md). Filled by the watchlist feature.
+export {};

@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/tuitionhub-e2e-${port}`;
+export const e2eAdmin = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
+
+/**
+ * End-to-end tests drive Debian's Chromium (/usr/bin/chromium; Playwright's own browser download
+ * cannot work here) against the built app, started fresh with demo data in a throw-away data dir.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node apps/server/dist/server.js`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: 'warn',
+      OUTBOX_INTERVAL_MS: '500',
+      // The suite logs in many times from one IP; keep the brute-force limits but out of its way.
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      REGISTER_MAX_PER_HOUR: '1000',
+      UPLOAD_MAX_PER_HOUR: '1000',
+      CONTACT_MAX_PER_HOUR: '1000',
+      ENQUIRY_MAX_PER_HOUR: '1000',
+      NEWSLETTER_MAX_PER_HOUR: '1000',
+    },
+  },
+});

@@ -1,0 +1,9 @@
+// `npm start`: runs the built server (web app + API) in production mode on PORT (default 3000).
+import { spawn } from 'node:child_process';
+
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,80 @@
+// `npm test`: every test — server (Vitest through app.inject on a real database), web components
+// (Vitest + Testing Library), then the built app end to end in Chromium (Playwright).
+// It never skips the browser tests: without /usr/bin/chromium it installs it (root + apt) or stops
+// with the exact command to run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'node_modules/.cache/tuitionhub/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  if (res.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    summary();
+    process.exit(res.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing it with apt-get (Debian package "chromium")…');
+    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (update.status === 0 && install.status === 0 && existsSync(chromium)) return;
+  }
+  console.error(
+    `\nThe browser tests need Chromium at ${chromium} and it is not there.\n` +
+      '  Install it:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '  (or set CHROMIUM_PATH to a Chromium/Chrome binary), then run `npm test` again.\n',
+  );
+  process.exit(1);
+}
+
+function count(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+function summary() {
+  const vitest = (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests });
+  const parts = [
+    count(path.join(reports, 'server.json'), vitest),
+    count(path.join(reports, 'web.json'), vitest),
+    count(path.join(reports, 'e2e.json'), (j) => ({
+      passed: j.stats.expected + j.stats.flaky,
+      failed: j.stats.unexpected,
+    })),
+  ].filter(Boolean);
+  const passed = parts.reduce((n, p) => n + p.passed, 0);
+  const failed = parts.reduce((n, p) => n + p.failed, 0);
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+}
+
+ensureChromium();
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
+run('server tests', 'npx', ['vitest', 'run', '--root', 'apps/server', ...vitestJson('server')]);
+run('web tests', 'npx', ['vitest', 'run', '--root', 'apps/web', ...vitestJson('web')]);
+run('build', 'npm', ['run', 'build']);
+run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
+  E2E_JSON: path.join(reports, 'e2e.json'),
+});
+summary();
