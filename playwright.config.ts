@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node apps/server/dist/server.js`,
+    // E2E_FROM_SOURCE runs the server with tsx (no server build needed); E2E_WEB_DIST picks a web build.
+    command: `rm -rf ${dataDir} && ${process.env.E2E_FROM_SOURCE ? 'npx tsx apps/server/src/server.ts' : 'node apps/server/dist/server.js'}`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -45,6 +46,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -54,13 +54,11 @@ export const errorsPlugin = fp(
           .send({ success: false, code: 'BAD_REQUEST', message: 'Malformed JSON body' });
       }
       if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        return reply
-          .status(415)
-          .send({
-            success: false,
-            code: 'UNSUPPORTED_MEDIA_TYPE',
-            message: 'Unsupported content type for this route',
-          });
+        return reply.status(415).send({
+          success: false,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Unsupported content type for this route',
+        });
       }
       if (
         status === 413 ||
@@ -72,13 +70,11 @@ export const errorsPlugin = fp(
           .send({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
       }
       if (status === 429) {
-        return reply
-          .status(429)
-          .send({
-            success: false,
-            code: 'RATE_LIMITED',
-            message: 'Too many requests. Please try again later.',
-          });
+        return reply.status(429).send({
+          success: false,
+          code: 'RATE_LIMITED',
+          message: 'Too many requests. Please try again later.',
+        });
       }
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ success: false, code: 'BAD_REQUEST', message: err.message });

@@ -51,7 +51,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   const timeoutMs = opts.timeoutMs ?? 0;
   let timedOut = false;
   const timer =
-    timeoutMs > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs) : undefined;
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
   opts.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let res: Response;
