@@ -12,7 +12,7 @@ export function Avatar({
   return (
     <img
       src={src || '/images/default-avatar.svg'}
-      alt={`Photo of ${name}`}
+      alt={name}
       width={size}
       height={size}
       loading="lazy"
