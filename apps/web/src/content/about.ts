@@ -100,9 +100,18 @@ export const beyondTutoring: InfoSection = {
   heading: 'Beyond tutoring',
   text: 'Good tuition is about more than finishing the syllabus.',
   points: [
-    { title: 'Study habits', text: 'Tutors help children plan their week, make notes and revise on their own.' },
-    { title: 'Exam confidence', text: 'Practice tests and doubt-clearing sessions before unit tests and boards.' },
-    { title: 'Career guidance', text: 'Advice on streams, entrance exams and courses after Class X and XII.' },
+    {
+      title: 'Study habits',
+      text: 'Tutors help children plan their week, make notes and revise on their own.',
+    },
+    {
+      title: 'Exam confidence',
+      text: 'Practice tests and doubt-clearing sessions before unit tests and boards.',
+    },
+    {
+      title: 'Career guidance',
+      text: 'Advice on streams, entrance exams and courses after Class X and XII.',
+    },
     { title: 'Regular updates', text: 'Short, regular updates so parents always know how things are going.' },
   ],
 };
@@ -111,9 +120,15 @@ export const whyHomeTuitions: InfoSection = {
   heading: 'Why home tuitions?',
   text: 'Learning at home gives every child the attention a busy classroom cannot.',
   points: [
-    { title: 'One-to-one attention', text: 'Lessons move at your child’s pace, not the pace of a crowded class.' },
+    {
+      title: 'One-to-one attention',
+      text: 'Lessons move at your child’s pace, not the pace of a crowded class.',
+    },
     { title: 'No travel time', text: 'Time saved on the road goes into learning, play and rest.' },
-    { title: 'Safe and familiar', text: 'Children learn well where they feel comfortable, with family close by.' },
+    {
+      title: 'Safe and familiar',
+      text: 'Children learn well where they feel comfortable, with family close by.',
+    },
     { title: 'Flexible timings', text: 'Fix class timings around school, sports and family routines.' },
   ],
 };

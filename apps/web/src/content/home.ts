@@ -121,8 +121,7 @@ export const audienceCards: readonly AudienceCard[] = [
   {
     id: 'tutor',
     title: 'Are you a tutor?',
-    text:
-      'Sign up for free and find tuition jobs from KG to XII, colleges, competitive exams, hobbies and languages.',
+    text: 'Sign up for free and find tuition jobs from KG to XII, colleges, competitive exams, hobbies and languages.',
     image: audienceTutor,
     alt: 'A tutor standing in front of a chalkboard',
     to: '/signup?role=Tutor',

@@ -4,8 +4,8 @@ import androidAppImage from '../assets/android-app.svg';
 import appStoreBadge from '../assets/badges/app-store.svg';
 import googlePlayBadge from '../assets/badges/google-play.svg';
 import paymentsImage from '../assets/badges/payments.svg';
-import logoFull from '../assets/logo-full.svg';
 import logoMark from '../assets/logo.svg';
+import logoFull from '../assets/logo-full.svg';
 import notFoundImage from '../assets/not-found.svg';
 import type { IconName } from './icons';
 
