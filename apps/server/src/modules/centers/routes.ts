@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { centerWriteRoutes } from './write-routes.ts';
 
-/** HTTP routes of the centers domain (api.md). */
-export const centersRoutes: FastifyPluginAsyncZod = async () => {};
+/** HTTP routes of /api/tuition-centers (api.md). Reads here; writes in write-routes.ts. */
+export const centersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(centerWriteRoutes);
+};
