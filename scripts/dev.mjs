@@ -9,7 +9,9 @@ const procs = [
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', env }),
 ];
-const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+const stop = () => {
+  for (const p of procs) p.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const p of procs)
