@@ -6,12 +6,20 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' }
 /** The demo student seeded into every fresh database (README). */
 export const DEMO_STUDENT = { email: 'student@tuitionhub.local', password: 'student-demo-123' };
 
-/** Fails the test on any request to a host other than the app's own (the product must work offline). */
+/**
+ * Fails the test on any request to a host other than the app's own (the product must work offline),
+ * on any Content-Security-Policy violation, and on any uncaught error in the page.
+ */
 export const test = base.extend<{ offlineGuard: void }>({
   offlineGuard: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
       const outside: string[] = [];
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) problems.push(msg.text());
+      });
+      page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
       page.on('request', (req) => {
         const url = req.url();
         if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
@@ -19,6 +27,7 @@ export const test = base.extend<{ offlineGuard: void }>({
       });
       await use();
       expect(outside, 'requests to outside hosts').toEqual([]);
+      expect(problems, 'CSP violations and uncaught page errors').toEqual([]);
     },
     { auto: true },
   ],
