@@ -1,6 +1,17 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CentersBrowser } from '../../features/catalogue/components/centers-browser.tsx';
 
-// Screen "all tuition centers" (spec §2); to be built by its feature.
 export function Component() {
-  return <PageHeader title="all tuition centers" />;
+  return (
+    <>
+      <PageHeader
+        title="All Tuition Centers"
+        subtitle="Coaching and tuition centers near you. Filter by course, fee and rating; turn a card over for its contact number and fees."
+        description="Browse tuition centers on TuitionHub by course, fee and rating."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <CentersBrowser />
+      </div>
+    </>
+  );
 }

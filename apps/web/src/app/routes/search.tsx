@@ -1,6 +1,35 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useSearchParams } from 'react-router';
+import { SearchForm } from '../../features/catalogue/components/search-form.tsx';
+import { SearchResults } from '../../features/catalogue/components/search-results.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Screen "search" (spec §2); to be built by its feature.
+/** spec §2 /search?query=...: the header's search lands here. */
 export function Component() {
-  return <PageHeader title="search" />;
+  const [params] = useSearchParams();
+  const query = (params.get('query') ?? '').trim().slice(0, 200);
+  useDocumentTitle(
+    query ? `Search results for “${query}”` : 'Search',
+    'Search TuitionHub for home tutors and tuition centers by subject, course, name or place.',
+  );
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {query ? (
+              <>
+                Results for <span className="text-primary-800">“{query}”</span>
+              </>
+            ) : (
+              'Search'
+            )}
+          </h1>
+          <SearchForm query={query} />
+        </div>
+      </div>
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <SearchResults query={query} />
+      </div>
+    </>
+  );
 }

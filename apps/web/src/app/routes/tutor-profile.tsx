@@ -1,6 +1,52 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../components/ui/states.tsx';
+import { useTutor } from '../../features/catalogue/api/get-tutor.ts';
+import { LatestTutorsSection } from '../../features/catalogue/components/latest-sections.tsx';
+import {
+  isMissingProfile,
+  ProfileLoading,
+  ProfileNotFound,
+} from '../../features/catalogue/components/profile-states.tsx';
+import { TutorAbout, TutorHero } from '../../features/catalogue/components/tutor-details.tsx';
+import { EnquiryForm } from '../../features/messages/components/enquiry-form.tsx';
+import { ReviewsBlock } from '../../features/reviews/components/reviews-block.tsx';
+import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Screen "tutor profile" (spec §2); to be built by its feature.
+/** spec §2 Tutor profile: details, fees, shortlist, contact form, latest tutors and reviews. */
 export function Component() {
-  return <PageHeader title="tutor profile" />;
+  const { id = '' } = useParams();
+  const tutor = useTutor(id);
+  const missing = tutor.isError && isMissingProfile(tutor.error);
+  useDocumentTitle(
+    tutor.data?.name ?? (missing ? 'Tutor not found' : 'Tutor profile'),
+    tutor.data ? `${tutor.data.name}: ${tutor.data.subjects.join(', ')} tutor on TuitionHub.` : undefined,
+  );
+
+  if (tutor.isPending) return <ProfileLoading />;
+  if (missing) return <ProfileNotFound kind="tutor" />;
+  if (tutor.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErrorState message="Error loading tutor profile or reviews" onRetry={() => void tutor.refetch()} />
+      </div>
+    );
+
+  const t = tutor.data;
+  return (
+    <>
+      <TutorHero tutor={t} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-10">
+          <TutorAbout tutor={t} />
+          <ReviewsBlock entityType="Tutor" entityId={t._id} entityName={t.name} />
+        </div>
+        <aside aria-label={`Shortlist or contact ${t.name}`} className="space-y-6 lg:row-span-2">
+          <AddToWatchlist tutor={t} />
+          <EnquiryForm entityType="Tutor" entityId={t._id} entityName={t.name} />
+        </aside>
+      </div>
+      <LatestTutorsSection excludeId={t._id} />
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchResponse } from '@tuitionhub/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export const searchCatalogue = (q: string, signal?: AbortSignal) =>
+  api<SearchResponse>('/api/search', { query: { q }, signal });
+
+export const catalogueSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['search', q],
+    queryFn: ({ signal }) => searchCatalogue(q, signal),
+    // An empty box is a prompt, not a request.
+    enabled: q.trim().length > 0,
+  });
+
+export const useSearchCatalogue = (q: string) => useQuery(catalogueSearchQuery(q.trim()));

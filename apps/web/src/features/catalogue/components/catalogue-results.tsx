@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import type { CatalogueSort } from '../lib/list-filters.ts';
+import { ToggleGroup } from './toggle-group.tsx';
+
+const sortOptions = [
+  { value: 'name', label: 'Name' },
+  { value: 'ratings', label: 'Ratings' },
+  { value: 'fees', label: 'Fees' },
+] as const;
+
+const sortHint: Record<CatalogueSort, string> = {
+  name: 'Sorted by name, A to Z',
+  ratings: 'Sorted by ratings, highest first',
+  fees: 'Sorted by fees, lowest first',
+};
+
+export interface ResultsPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The results column of All Tutors / All Tuition Centers: count and sort, the cards grid, and the
+ * loading ('Loading...'), empty ('No results found.') and error states; then pagination.
+ */
+export function CatalogueResults<T extends { _id: string }>({
+  data,
+  isPending,
+  isError,
+  isFetching,
+  errorText,
+  onRetry,
+  noun,
+  sort,
+  onSort,
+  hasFilters,
+  onClear,
+  onPage,
+  renderItem,
+}: {
+  data: ResultsPage<T> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  errorText: string;
+  onRetry: () => void;
+  noun: [singular: string, plural: string];
+  sort: CatalogueSort | undefined;
+  onSort: (sort: CatalogueSort | undefined) => void;
+  hasFilters: boolean;
+  onClear: () => void;
+  onPage: (page: number) => void;
+  renderItem: (item: T) => ReactNode;
+}) {
+  let body: ReactNode;
+  if (isError && !data) {
+    body = <ErrorState message={errorText} onRetry={onRetry} />;
+  } else if (isPending || !data) {
+    body = (
+      <div>
+        <p role="status" className="mb-4 text-slate-600">
+          Loading...
+        </p>
+        <ul aria-hidden className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={i} className="rounded-card bg-white p-5 shadow-card">
+              <div className="flex items-center gap-4">
+                <Skeleton className="size-20 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-5 w-3/4" />
+                  <Skeleton className="h-4 w-1/2" />
+                </div>
+              </div>
+              <Skeleton className="mt-5 h-4 w-2/3" />
+              <Skeleton className="mt-3 h-8 w-full" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (data.items.length === 0) {
+    body = (
+      <EmptyState message="No results found.">
+        <p className="text-sm text-slate-600">
+          {hasFilters ? 'Try fewer filters or a different keyword.' : `No ${noun[1]} are listed yet.`}
+        </p>
+        {hasFilters ? (
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul
+        aria-busy={isFetching || undefined}
+        className={`grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${isFetching ? 'opacity-60' : ''}`}
+      >
+        {data.items.map((item) => (
+          <li key={item._id} className="flex">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-label="Results" className="min-w-0">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div aria-live="polite" className="min-h-6 text-slate-700">
+          {data ? (
+            <p>
+              <span className="font-semibold text-slate-900">{data.total}</span>{' '}
+              {data.total === 1 ? noun[0] : noun[1]} found
+              {sort ? <span className="sr-only">. {sortHint[sort]}</span> : null}
+            </p>
+          ) : null}
+        </div>
+        <ToggleGroup
+          legend="Sort by"
+          options={sortOptions}
+          value={sort}
+          onChange={onSort}
+          className="flex flex-wrap items-center gap-x-3 gap-y-2"
+          legendClassName="float-left !mb-0"
+        />
+      </div>
+      {body}
+      {data && data.items.length > 0 ? (
+        <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+      ) : null}
+    </section>
+  );
+}

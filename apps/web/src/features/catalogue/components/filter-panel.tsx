@@ -1,0 +1,117 @@
+import { availabilities, limits } from '@tuitionhub/contracts';
+import { SlidersHorizontal, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { formatRs } from '../../../lib/format.ts';
+import type { FilterPatch } from '../hooks/use-catalogue-filters.ts';
+import { type CatalogueFilters, type CatalogueKind, hasActiveFilters } from '../lib/list-filters.ts';
+import { KeywordFilter } from './keyword-filter.tsx';
+import { ToggleGroup } from './toggle-group.tsx';
+
+const feeOptions = limits.feeFilterChoices.map((fee) => ({ value: fee, label: `Up to ${formatRs(fee)}` }));
+const ratingOptions = limits.ratingFilterChoices.map((r) => ({
+  value: r,
+  label: (
+    <>
+      {r}
+      {r < 5 ? '+' : ''}
+      <Star aria-hidden className="size-3.5 fill-current" />
+      <span className="sr-only">{r < 5 ? ' stars and up' : ' stars'}</span>
+    </>
+  ),
+}));
+const availabilityOptions = availabilities.map((a) => ({ value: a, label: a }));
+
+/**
+ * spec §5 Filters: fee 'up to', availability (tutors), subject or course, minimum rating and a
+ * keyword. A sidebar on wide screens; on phones a panel behind a 'Filters' button.
+ */
+export function FilterPanel({
+  kind,
+  filters,
+  topics,
+  onChange,
+  onClear,
+}: {
+  kind: CatalogueKind;
+  filters: CatalogueFilters;
+  topics: readonly string[];
+  onChange: (patch: FilterPatch, opts?: { replace?: boolean }) => void;
+  onClear: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const topicWord = kind === 'tutors' ? 'Subject' : 'Course';
+  const active = [filters.topic, filters.availability, filters.maxFee, filters.minRating, filters.q].filter(
+    Boolean,
+  ).length;
+
+  return (
+    <section aria-label="Filters" className="lg:sticky lg:top-4">
+      <div className="lg:hidden">
+        <Button
+          variant="secondary"
+          className="w-full"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          icon={<SlidersHorizontal aria-hidden className="size-4" />}
+        >
+          {open ? 'Hide filters' : 'Filters'}
+          {active ? (
+            <span className="rounded-full bg-primary-800 px-2 py-0.5 text-xs text-white">{active}</span>
+          ) : null}
+        </Button>
+      </div>
+      <div
+        id={panelId}
+        className={`${open ? 'mt-3 block' : 'hidden'} space-y-6 rounded-card bg-white p-5 shadow-card lg:mt-0 lg:block`}
+      >
+        <h2 className="hidden text-lg font-semibold lg:block">Filters</h2>
+        <KeywordFilter
+          label="Keyword"
+          placeholder={kind === 'tutors' ? 'Name, subject or topic' : 'Name, course or area'}
+          value={filters.q ?? ''}
+          onChange={(q, opts) => onChange({ q: q || undefined }, opts)}
+        />
+        <SelectField
+          label={topicWord}
+          value={filters.topic ?? ''}
+          onChange={(e) => onChange({ topic: e.target.value || undefined })}
+          className="min-h-11"
+        >
+          <option value="">{kind === 'tutors' ? 'All subjects' : 'All courses'}</option>
+          {topics.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </SelectField>
+        {kind === 'tutors' ? (
+          <ToggleGroup
+            legend="Availability"
+            options={availabilityOptions}
+            value={filters.availability}
+            onChange={(availability) => onChange({ availability })}
+          />
+        ) : null}
+        <ToggleGroup
+          legend="Fee"
+          options={feeOptions}
+          value={filters.maxFee}
+          onChange={(maxFee) => onChange({ maxFee })}
+        />
+        <ToggleGroup
+          legend="Minimum rating"
+          options={ratingOptions}
+          value={filters.minRating}
+          onChange={(minRating) => onChange({ minRating })}
+        />
+        <Button variant="ghost" className="w-full" onClick={onClear} disabled={!hasActiveFilters(filters)}>
+          Clear filters
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Search } from 'lucide-react';
+import { Form } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+/** The search page's own box, pre-filled with the query; submits to /search?query=... like the header's. */
+export function SearchForm({ query }: { query: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className="mt-5 flex max-w-2xl gap-2">
+      <label htmlFor="search-page-query" className="sr-only">
+        Search for tutors or centers
+      </label>
+      <div className="relative flex-1">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          // Re-mount when the URL's query changes (e.g. from the header box) so the box follows it.
+          key={query}
+          id="search-page-query"
+          name="query"
+          type="search"
+          defaultValue={query}
+          maxLength={200}
+          placeholder="Search for tutors or centers ..."
+          className="block min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-600"
+        />
+      </div>
+      <button type="submit" className={buttonClasses('primary', 'lg')}>
+        Search
+      </button>
+    </Form>
+  );
+}

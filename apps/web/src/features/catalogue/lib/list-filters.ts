@@ -1,0 +1,114 @@
+import { type Availability, availabilities, limits, tutorSorts } from '@tuitionhub/contracts';
+
+export type CatalogueKind = 'tutors' | 'centers';
+export type CatalogueSort = (typeof tutorSorts)[number];
+
+/** The filters of All Tutors / All Tuition Centers as they live in the URL (spec §5 Filters). */
+export interface CatalogueFilters {
+  /** The subject (tutors) or course (centers). */
+  topic?: string;
+  /** Tutors only. */
+  availability?: Availability;
+  maxFee?: number;
+  minRating?: number;
+  sort?: CatalogueSort;
+  q?: string;
+  page: number;
+}
+
+export const PAGE_SIZE = 12;
+
+/** The URL and API use the contract's own names: `subject` for tutors, `course` for centers. */
+export const topicParam = (kind: CatalogueKind) => (kind === 'tutors' ? 'subject' : 'course');
+
+const oneOf = <T extends string | number>(choices: readonly T[], value: T | null | undefined) =>
+  value != null && choices.includes(value) ? value : undefined;
+
+/** Reads filters from a query string; anything malformed is ignored, never an error. */
+export function readFilters(kind: CatalogueKind, params: URLSearchParams): CatalogueFilters {
+  const filters: CatalogueFilters = { page: 1 };
+  const topic = params.get(topicParam(kind))?.trim().slice(0, 80);
+  if (topic) filters.topic = topic;
+  if (kind === 'tutors') {
+    const availability = oneOf(availabilities, params.get('availability') as Availability | null);
+    if (availability) filters.availability = availability;
+  }
+  const maxFee = oneOf(limits.feeFilterChoices, Number(params.get('maxFee')));
+  if (maxFee) filters.maxFee = maxFee;
+  const minRating = oneOf(limits.ratingFilterChoices, Number(params.get('minRating')));
+  if (minRating) filters.minRating = minRating;
+  const sort = oneOf(tutorSorts, params.get('sort') as CatalogueSort | null);
+  if (sort) filters.sort = sort;
+  const q = params.get('q')?.trim().slice(0, 200);
+  if (q) filters.q = q;
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) filters.page = page;
+  return filters;
+}
+
+/** The query string for a set of filters (page 1 and empty values are left out, so URLs stay short). */
+export function writeFilters(kind: CatalogueKind, f: CatalogueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.topic) params.set(topicParam(kind), f.topic);
+  if (kind === 'tutors' && f.availability) params.set('availability', f.availability);
+  if (f.maxFee) params.set('maxFee', String(f.maxFee));
+  if (f.minRating) params.set('minRating', String(f.minRating));
+  if (f.sort) params.set('sort', f.sort);
+  if (f.q) params.set('q', f.q);
+  if (f.page > 1) params.set('page', String(f.page));
+  return params;
+}
+
+/** The list call's query for a set of filters. */
+export function toApiQuery(kind: CatalogueKind, f: CatalogueFilters) {
+  return {
+    ...(f.topic ? { [topicParam(kind)]: f.topic } : {}),
+    ...(kind === 'tutors' && f.availability ? { availability: f.availability } : {}),
+    ...(f.maxFee ? { maxFee: f.maxFee } : {}),
+    ...(f.minRating ? { minRating: f.minRating } : {}),
+    ...(f.sort ? { sort: f.sort } : {}),
+    ...(f.q ? { q: f.q } : {}),
+    page: f.page,
+    limit: PAGE_SIZE,
+  };
+}
+
+export const hasActiveFilters = (f: CatalogueFilters) =>
+  Boolean(f.topic || f.availability || f.maxFee || f.minRating || f.sort || f.q);
+
+/**
+ * Subjects and courses offered in the filter. The server has no list of them, so this fixed list of
+ * what the product's tutors and centers commonly teach is merged with what the newest listings
+ * actually offer and whatever the URL asks for.
+ */
+export const COMMON_SUBJECTS = [
+  'Maths',
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'Science',
+  'English',
+  'Hindi',
+  'Social Studies',
+  'Computer Science',
+  'Accountancy',
+  'Economics',
+] as const;
+
+export const COMMON_COURSES = [
+  'JEE Preparation',
+  'NEET Preparation',
+  'Class X Board Preparation',
+  'Class XII Board Preparation',
+  'Spoken English',
+  'Computer Programming',
+] as const;
+
+export function topicOptions(base: readonly string[], ...extra: (readonly string[] | string | undefined)[]) {
+  const seen = new Map<string, string>();
+  for (const name of [...base, ...extra.flat()]) {
+    const clean = name?.trim();
+    if (clean && !seen.has(clean.toLowerCase())) seen.set(clean.toLowerCase(), clean);
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+}
