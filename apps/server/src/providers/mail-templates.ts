@@ -32,3 +32,48 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#3730a3;col
 </div></body></html>`;
   return { to: input.to, subject: input.subject, text, html };
 }
+
+/** One line of user-given text for a subject (no line breaks, bounded). */
+const oneLine = (s: string, max = 80) => {
+  const line = s.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+/** A message from the Contact page, for the office inbox. */
+export function contactMail(input: { to: string; name: string; email: string; message: string }): Mail {
+  return renderMail({
+    to: input.to,
+    subject: `Contact form: message from ${oneLine(input.name)}`,
+    heading: 'New message from the Contact page',
+    paragraphs: [
+      `From: ${input.name} <${input.email}>`,
+      `Reply to: ${input.email}`,
+      'Message:',
+      input.message,
+    ],
+  });
+}
+
+/** A message sent from a tutor's or center's profile, for that tutor's or center's own inbox. */
+export function enquiryMail(input: {
+  to: string;
+  recipientName: string;
+  name: string;
+  email: string;
+  message: string;
+  dashboardUrl?: string | undefined;
+}): Mail {
+  return renderMail({
+    to: input.to,
+    subject: `New enquiry from ${oneLine(input.name)} on TuitionHub`,
+    heading: `Hello ${input.recipientName}, you have a new enquiry`,
+    paragraphs: [
+      `${input.name} wrote to you through your TuitionHub profile.`,
+      `Reply to: ${input.email}`,
+      'Message:',
+      input.message,
+      'Your address was not shown to the sender; reply to them directly if you wish.',
+    ],
+    ...(input.dashboardUrl ? { action: { label: 'See all your enquiries', url: input.dashboardUrl } } : {}),
+  });
+}
