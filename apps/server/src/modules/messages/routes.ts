@@ -1,4 +1,95 @@
+import {
+  contactBody,
+  enquiriesQuery,
+  enquiriesResponse,
+  enquiryBody,
+  messageSentResponse,
+  messageText,
+  newsletterBody,
+} from '@tuitionhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listEnquiries, sendContactMessage, sendEnquiry, subscribe } from './service.ts';
 
-/** HTTP routes of the messages domain (api.md). */
-export const messagesRoutes: FastifyPluginAsyncZod = async () => {};
+const HOUR = 3_600_000;
+
+/** HTTP routes of the messages domain (api.md): /api/contact, /api/enquiries, /api/newsletter. */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.db,
+    mailer: app.mailer,
+    officeEmail: app.config.OFFICE_EMAIL,
+    publicUrl: app.config.PUBLIC_URL,
+  };
+
+  app.post(
+    '/contact',
+    {
+      preHandler: app.rateLimit({ name: 'contact', max: app.config.CONTACT_MAX_PER_HOUR, windowMs: HOUR }),
+      schema: {
+        tags: ['messages'],
+        summary: 'Send a message to the office (Contact page)',
+        body: contactBody,
+        response: { 201: messageSentResponse },
+      },
+    },
+    async (request, reply) => {
+      await sendContactMessage(deps, request.body);
+      return reply.status(201).send({ success: true, message: messageText.sent });
+    },
+  );
+
+  app.post(
+    '/enquiries',
+    {
+      preHandler: app.rateLimit({ name: 'enquiry', max: app.config.ENQUIRY_MAX_PER_HOUR, windowMs: HOUR }),
+      schema: {
+        tags: ['messages'],
+        summary: 'Send a message to a tutor or center (its address is never shown to the sender)',
+        body: enquiryBody,
+        response: { 201: messageSentResponse },
+      },
+    },
+    async (request, reply) => {
+      await sendEnquiry(deps, request.body);
+      return reply.status(201).send({ success: true, message: messageText.sent });
+    },
+  );
+
+  app.get(
+    '/enquiries',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['messages'],
+        summary: "The signed-in tutor's or center's enquiries, newest first (admin: all)",
+        security: [{ bearer: [] as string[] }, { cookie: [] as string[] }],
+        querystring: enquiriesQuery,
+        response: { 200: enquiriesResponse },
+      },
+    },
+    async (request) => listEnquiries(deps, request.user!, request.query),
+  );
+
+  app.post(
+    '/newsletter',
+    {
+      preHandler: app.rateLimit({
+        name: 'newsletter',
+        max: app.config.NEWSLETTER_MAX_PER_HOUR,
+        windowMs: HOUR,
+      }),
+      schema: {
+        tags: ['messages'],
+        summary: 'Subscribe an address to the newsletter (201 new, 200 already subscribed)',
+        body: newsletterBody,
+        response: { 200: messageSentResponse, 201: messageSentResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await subscribe(deps, request.body);
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true, message: created ? messageText.subscribed : messageText.alreadySubscribed });
+    },
+  );
+};

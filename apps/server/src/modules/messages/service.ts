@@ -1,0 +1,103 @@
+import {
+  type ContactBody,
+  type ContactFields,
+  contactFields,
+  type EnquiriesResponse,
+  type EnquiryBody,
+  messageText,
+  type NewsletterBody,
+  newsletterFields,
+} from '@tuitionhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Mailer } from '../../providers/mail.ts';
+import { contactMail, enquiryMail } from '../../providers/mail-templates.ts';
+import type { SessionUser } from '../users/sessions-repository.ts';
+import {
+  findEnquiries,
+  findEnquiryRecipient,
+  insertContactMessage,
+  insertEnquiry,
+  insertSubscriber,
+} from './repository.ts';
+
+export interface MessagesDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'send' | 'wake'>;
+  officeEmail: string;
+  publicUrl?: string | undefined;
+}
+
+/**
+ * Name, email and message of the contact forms. Any missing or blank field answers the spec's
+ * one sentence 'All fields are mandatory'; then the address must be valid and lengths bounded.
+ */
+export function parseMessageFields(body: ContactBody): ContactFields {
+  const missing = (['name', 'email', 'message'] as const).filter((k) => !body[k]?.trim());
+  if (missing.length)
+    throw badRequest(
+      messageText.mandatory,
+      missing.map((path) => ({ path, message: messageText.mandatory })),
+    );
+  const parsed = contactFields.safeParse(body);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw badRequest(errors[0]!.message, errors);
+  }
+  return parsed.data;
+}
+
+/** Keeps the message, then queues it for the office inbox in the same transaction (never lost). */
+export async function sendContactMessage(deps: MessagesDeps, body: ContactBody): Promise<void> {
+  const fields = parseMessageFields(body);
+  await deps.db.transaction(async (tx) => {
+    await insertContactMessage(tx, fields);
+    await deps.mailer.send(contactMail({ to: deps.officeEmail, ...fields }), tx);
+  });
+  deps.mailer.wake();
+}
+
+/** A message to a tutor or center from its profile: kept for its dashboard and mailed to its address. */
+export async function sendEnquiry(deps: MessagesDeps, body: EnquiryBody): Promise<void> {
+  const fields = parseMessageFields(body);
+  const recipient = await findEnquiryRecipient(deps.db, body.entityType, body.entityId);
+  if (!recipient)
+    throw notFound(body.entityType === 'Tutor' ? 'Tutor not found' : 'Tuition center not found');
+  const dashboard = body.entityType === 'Tutor' ? '/tutor-dashboard' : '/tuition-center-dashboard';
+  await deps.db.transaction(async (tx) => {
+    await insertEnquiry(tx, { ...fields, entityType: body.entityType, entityId: recipient.id });
+    await deps.mailer.send(
+      enquiryMail({
+        to: recipient.email,
+        recipientName: recipient.name,
+        ...fields,
+        dashboardUrl: deps.publicUrl ? new URL(dashboard, deps.publicUrl).toString() : undefined,
+      }),
+      tx,
+    );
+  });
+  deps.mailer.wake();
+}
+
+/** Tutors and centers read their own enquiries; the admin reads all; nobody else. */
+export async function listEnquiries(
+  deps: Pick<MessagesDeps, 'db'>,
+  viewer: SessionUser,
+  page: { page: number; limit: number },
+): Promise<EnquiriesResponse> {
+  if (viewer.role === 'student') throw forbidden('Only tutors and tuition centers receive enquiries');
+  const to = viewer.role === 'admin' ? null : viewer.id;
+  const { enquiries, total } = await findEnquiries(deps.db, to, {
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  });
+  return { enquiries, total, page: page.page, pageSize: page.limit };
+}
+
+/** Stores the address once (normalised lower-case); `created` is false for a repeat. */
+export async function subscribe(deps: Pick<MessagesDeps, 'db'>, body: NewsletterBody): Promise<boolean> {
+  const parsed = newsletterFields.safeParse({ email: body.email ?? '' });
+  if (!parsed.success)
+    throw badRequest(messageText.invalidEmail, [{ path: 'email', message: messageText.invalidEmail }]);
+  return insertSubscriber(deps.db, parsed.data.email);
+}

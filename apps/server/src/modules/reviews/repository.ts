@@ -1,0 +1,188 @@
+import type { EntityType, Review } from '@tuitionhub/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { centerProfiles, reviews, tutorProfiles, users } from '../../db/schema/index.ts';
+
+export interface EntityRef {
+  entityType: EntityType;
+  entityId: string;
+}
+
+export interface ReviewedEntity {
+  id: string;
+  name: string;
+  email: string;
+  ratings: number;
+  reviewCount: number;
+}
+
+/** The tutor or center a review is about, with its stored aggregates; null when it does not exist. */
+export async function findReviewedEntity(db: DbOrTx, ref: EntityRef): Promise<ReviewedEntity | null> {
+  const profile = ref.entityType === 'Tutor' ? tutorProfiles : centerProfiles;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      ratings: profile.ratings,
+      reviewCount: profile.reviewCount,
+    })
+    .from(profile)
+    .innerJoin(users, eq(users.id, profile.userId))
+    .where(eq(profile.userId, ref.entityId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * "Verified" = the author has a paid payment whose items include this tutor. Centers are never
+ * paid through the product, so their reviews are never verified.
+ */
+const verifiedSql = sql<boolean>`(${reviews.entityType} = 'Tutor' and exists (
+  select 1 from payments p join payment_items pi on pi.payment_id = p.id
+  where p.user_id = ${reviews.userId} and p.status = 'paid' and pi.tutor_id = ${reviews.entityId}))`.mapWith(
+  Boolean,
+);
+
+const reviewColumns = {
+  id: reviews.id,
+  reviewText: reviews.reviewText,
+  rating: reviews.rating,
+  entityId: reviews.entityId,
+  entityType: reviews.entityType,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  authorId: users.id,
+  authorName: users.name,
+  authorPhoto: users.photo,
+  verified: verifiedSql,
+};
+
+type ReviewRow = {
+  id: string;
+  reviewText: string;
+  rating: number;
+  entityId: string;
+  entityType: EntityType;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: string;
+  authorName: string;
+  authorPhoto: string;
+  verified: boolean;
+};
+
+const toReview = (r: ReviewRow): Review => ({
+  _id: r.id,
+  reviewText: r.reviewText,
+  rating: r.rating,
+  reviewedEntityId: r.entityId,
+  reviewedEntityType: r.entityType,
+  userId: { _id: r.authorId, name: r.authorName, photo: r.authorPhoto },
+  verified: r.verified,
+  createdAt: new Date(r.createdAt).toISOString(),
+  updatedAt: new Date(r.updatedAt).toISOString(),
+});
+
+const aboutEntity = (ref: EntityRef) =>
+  and(eq(reviews.entityType, ref.entityType), eq(reviews.entityId, ref.entityId));
+
+/** Reviews of one tutor or center, newest first. */
+export async function findReviews(
+  db: DbOrTx,
+  ref: EntityRef,
+  page: { limit: number; offset: number },
+): Promise<{ reviews: Review[]; total: number }> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(aboutEntity(ref))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(reviews)
+    .where(aboutEntity(ref));
+  return { reviews: rows.map(toReview), total: count?.n ?? 0 };
+}
+
+export async function findReviewById(db: DbOrTx, id: string): Promise<Review | null> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return rows[0] ? toReview(rows[0]) : null;
+}
+
+export async function findUserReview(db: DbOrTx, userId: string, ref: EntityRef): Promise<Review | null> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.userId, userId), aboutEntity(ref)))
+    .limit(1);
+  return rows[0] ? toReview(rows[0]) : null;
+}
+
+/** Locks the review row for the rest of the transaction (so a concurrent edit waits). */
+export async function lockReview(
+  tx: DbOrTx,
+  id: string,
+): Promise<{ id: string; userId: string; entityType: EntityType; entityId: string } | null> {
+  const rows = await tx
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      entityType: reviews.entityType,
+      entityId: reviews.entityId,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * One review per user per entity: inserts, or replaces the existing one's rating and text.
+ * `created` tells which happened (xmax is 0 only on a freshly inserted row version).
+ */
+export async function upsertReview(
+  tx: DbOrTx,
+  input: EntityRef & { userId: string; rating: number; reviewText: string },
+): Promise<{ id: string; created: boolean }> {
+  const rows = await tx
+    .insert(reviews)
+    .values({
+      userId: input.userId,
+      entityType: input.entityType,
+      entityId: input.entityId,
+      rating: input.rating,
+      reviewText: input.reviewText,
+    })
+    .onConflictDoUpdate({
+      target: [reviews.userId, reviews.entityType, reviews.entityId],
+      set: { rating: input.rating, reviewText: input.reviewText, updatedAt: sql`now()` },
+    })
+    .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)`.mapWith(Boolean) });
+  return rows[0]!;
+}
+
+export async function updateReviewRow(
+  tx: DbOrTx,
+  id: string,
+  fields: { rating?: number; reviewText?: string },
+): Promise<void> {
+  await tx
+    .update(reviews)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(reviews.id, id));
+}
+
+export async function deleteReviewRow(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(reviews).where(eq(reviews.id, id));
+}

@@ -1,0 +1,116 @@
+import {
+  type CreateReviewBody,
+  limits,
+  type Review,
+  type ReviewsResponse,
+  reviewMessages,
+  type UpdateReviewBody,
+} from '@tuitionhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { SessionUser } from '../users/sessions-repository.ts';
+import { recomputeRatings } from './aggregate.ts';
+import {
+  deleteReviewRow,
+  type EntityRef,
+  findReviewById,
+  findReviewedEntity,
+  findReviews,
+  findUserReview,
+  lockReview,
+  updateReviewRow,
+  upsertReview,
+} from './repository.ts';
+
+interface Deps {
+  db: Db;
+}
+
+const entityNotFound = (ref: EntityRef) =>
+  notFound(ref.entityType === 'Tutor' ? 'Tutor not found' : 'Tuition center not found');
+
+/** The comment as stored: trimmed plain text (rendered as text everywhere, never as HTML). */
+function cleanText(raw: string): string {
+  const text = raw.trim();
+  if (!text) throw badRequest(reviewMessages.empty, [{ path: 'reviewText', message: reviewMessages.empty }]);
+  if (text.length > limits.reviewMaxLength)
+    throw badRequest(reviewMessages.tooLong, [{ path: 'reviewText', message: reviewMessages.tooLong }]);
+  return text;
+}
+
+export async function getReviews(
+  deps: Deps,
+  viewer: SessionUser | null,
+  query: EntityRef & { page: number; limit: number },
+): Promise<ReviewsResponse> {
+  const ref = { entityType: query.entityType, entityId: query.entityId };
+  const entity = await findReviewedEntity(deps.db, ref);
+  if (!entity) throw entityNotFound(ref);
+  const { reviews, total } = await findReviews(deps.db, ref, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    reviews,
+    total,
+    page: query.page,
+    pageSize: query.limit,
+    ratings: entity.ratings,
+    reviewCount: entity.reviewCount,
+    mine: viewer ? await findUserReview(deps.db, viewer.id, ref) : null,
+  };
+}
+
+/** Creates the author's review of a tutor or center, or replaces the one they already wrote. */
+export async function createReview(
+  deps: Deps,
+  author: SessionUser,
+  input: CreateReviewBody,
+): Promise<{ review: Review; created: boolean }> {
+  const reviewText = cleanText(input.reviewText);
+  const ref: EntityRef = { entityType: input.reviewedEntityType, entityId: input.reviewedEntityId };
+  if (ref.entityId === author.id) throw forbidden('You cannot review yourself');
+  return deps.db.transaction(async (tx) => {
+    if (!(await findReviewedEntity(tx, ref))) throw entityNotFound(ref);
+    const { id, created } = await upsertReview(tx, {
+      ...ref,
+      userId: author.id,
+      rating: input.rating,
+      reviewText,
+    });
+    await recomputeRatings(tx, [ref]);
+    return { review: (await findReviewById(tx, id))!, created };
+  });
+}
+
+export async function updateReview(
+  deps: Deps,
+  author: SessionUser,
+  id: string,
+  input: UpdateReviewBody,
+): Promise<Review> {
+  const fields: { rating?: number; reviewText?: string } = {};
+  if (input.reviewText !== undefined) fields.reviewText = cleanText(input.reviewText);
+  if (input.rating !== undefined) fields.rating = input.rating;
+  return deps.db.transaction(async (tx) => {
+    const row = await lockReview(tx, id);
+    if (!row) throw notFound('Review not found');
+    if (row.userId !== author.id) throw forbidden('Only its author can edit this review');
+    if (fields.rating !== undefined || fields.reviewText !== undefined) {
+      await updateReviewRow(tx, id, fields);
+      await recomputeRatings(tx, [row]);
+    }
+    return (await findReviewById(tx, id))!;
+  });
+}
+
+export async function deleteReview(deps: Deps, actor: SessionUser, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockReview(tx, id);
+    if (!row) throw notFound('Review not found');
+    if (row.userId !== actor.id && actor.role !== 'admin')
+      throw forbidden('Only its author or an admin can delete this review');
+    await deleteReviewRow(tx, id);
+    await recomputeRatings(tx, [row]);
+  });
+}
