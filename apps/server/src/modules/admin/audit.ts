@@ -1,0 +1,34 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+/** Who did it. The e-mail is copied so the entry stays readable after the actor's account is gone. */
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+export interface AuditEvent {
+  actor: AuditActor;
+  /** A verb-noun name, e.g. `user.delete`, `payment.status`, `tutor.update`. */
+  action: string;
+  /** `user`, `tutor`, `center`, `payment`, … */
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+  /** What changed, for a human reading the log (no secrets, no password hashes). */
+  details?: Record<string, unknown> | undefined;
+}
+
+/**
+ * Records one admin write in audit_log. Pass the transaction doing the write so the entry exists
+ * exactly when the change does.
+ */
+export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: event.actor.id,
+    actorEmail: event.actor.email,
+    action: event.action,
+    targetType: event.targetType ?? null,
+    targetId: event.targetId ?? null,
+    details: event.details ?? null,
+  });
+}
