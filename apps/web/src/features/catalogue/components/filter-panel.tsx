@@ -9,7 +9,7 @@ import { type CatalogueFilters, type CatalogueKind, hasActiveFilters } from '../
 import { KeywordFilter } from './keyword-filter.tsx';
 import { ToggleGroup } from './toggle-group.tsx';
 
-const feeOptions = limits.feeFilterChoices.map((fee) => ({ value: fee, label: `Up to ${formatRs(fee)}` }));
+const feeOptions = limits.feeFilterChoices.map((fee) => ({ value: fee, label: formatRs(fee) }));
 const ratingOptions = limits.ratingFilterChoices.map((r) => ({
   value: r,
   label: (
@@ -71,7 +71,7 @@ export function FilterPanel({
         <h2 className="hidden text-lg font-semibold lg:block">Filters</h2>
         <KeywordFilter
           label="Keyword"
-          placeholder={kind === 'tutors' ? 'Name, subject or topic' : 'Name, course or area'}
+          placeholder={kind === 'tutors' ? 'Name or subject' : 'Name or course'}
           value={filters.q ?? ''}
           onChange={(q, opts) => onChange({ q: q || undefined }, opts)}
         />
@@ -92,18 +92,21 @@ export function FilterPanel({
           <ToggleGroup
             legend="Availability"
             options={availabilityOptions}
+            columns={3}
             value={filters.availability}
             onChange={(availability) => onChange({ availability })}
           />
         ) : null}
         <ToggleGroup
-          legend="Fee"
+          legend="Fee up to"
+          columns={3}
           options={feeOptions}
           value={filters.maxFee}
           onChange={(maxFee) => onChange({ maxFee })}
         />
         <ToggleGroup
           legend="Minimum rating"
+          columns={5}
           options={ratingOptions}
           value={filters.minRating}
           onChange={(minRating) => onChange({ minRating })}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+const gridClasses = { 3: 'grid grid-cols-3 gap-2', 5: 'grid grid-cols-5 gap-1.5' } as const;
+
 export interface ToggleOption<T extends string | number> {
   value: T;
   label: ReactNode;
@@ -16,6 +18,7 @@ export function ToggleGroup<T extends string | number>({
   onChange,
   className = '',
   legendClassName = '',
+  columns,
 }: {
   legend: string;
   options: readonly ToggleOption<T>[];
@@ -23,11 +26,13 @@ export function ToggleGroup<T extends string | number>({
   onChange: (value: T | undefined) => void;
   className?: string;
   legendClassName?: string;
+  /** Lay the buttons out as equal columns (a sidebar) instead of wrapping pills. */
+  columns?: 3 | 5;
 }) {
   return (
     <fieldset className={className}>
       <legend className={`mb-2 text-sm font-semibold text-slate-800 ${legendClassName}`}>{legend}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className={columns ? gridClasses[columns] : 'flex flex-wrap gap-2'}>
         {options.map((o) => {
           const on = o.value === value;
           return (
@@ -36,7 +41,9 @@ export function ToggleGroup<T extends string | number>({
               type="button"
               aria-pressed={on}
               onClick={() => onChange(on ? undefined : o.value)}
-              className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm font-medium transition-colors ${
+              className={`inline-flex min-h-11 items-center justify-center gap-1 rounded-full border text-sm font-medium transition-colors ${
+                columns ? 'whitespace-nowrap px-1' : 'px-4'
+              } ${
                 on
                   ? 'border-primary-800 bg-primary-800 text-white hover:bg-primary-900'
                   : 'border-slate-300 bg-white text-slate-800 hover:border-primary-300 hover:bg-primary-50'

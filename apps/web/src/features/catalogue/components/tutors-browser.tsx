@@ -18,7 +18,7 @@ export function TutorsBrowser() {
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+    <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
       <FilterPanel
         kind="tutors"
         filters={filters}
