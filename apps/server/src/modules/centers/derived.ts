@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centerProfiles } from '../../db/schema/index.ts';
 
@@ -22,5 +22,8 @@ export async function refreshCenterDerived(db: DbOrTx, centerIds: string[]): Pro
       select min(fee) as lowest_fee, string_agg(course, ' ' order by course) as courses
       from center_courses where center_id = u.id
     ) c on true
-    where u.id = cp.user_id and ${inArray(centerProfiles.userId, centerIds)}`);
+    where u.id = cp.user_id and cp.user_id in (${sql.join(
+      centerIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
 }

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { tutorProfiles } from '../../db/schema/index.ts';
 
@@ -21,5 +21,8 @@ export async function refreshTutorDerived(db: DbOrTx, tutorIds: string[]): Promi
       select min(fee) as lowest_fee, string_agg(subject, ' ' order by subject) as subjects
       from tutor_subjects where tutor_id = u.id
     ) s on true
-    where u.id = tp.user_id and ${inArray(tutorProfiles.userId, tutorIds)}`);
+    where u.id = tp.user_id and tp.user_id in (${sql.join(
+      tutorIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
 }
