@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema/index.ts';
+import { hashToken } from '../src/lib/tokens.ts';
+import { createTestApp } from './helpers/app.ts';
+import { type Actor, createAdmin, createCenter, createStudent, createTutor } from './helpers/factories.ts';
+
+/**
+ * Every admin capability, tried by everyone who is not an admin. The table below must name every
+ * route the server publishes under /api/admin plus the admin-only /api/user routes; the first test
+ * fails when a new admin route is added without being swept.
+ */
+interface AdminRoute {
+  method: 'GET' | 'DELETE';
+  /** As in the OpenAPI document. */
+  path: string;
+  /** A concrete URL; `target` is an account id for the routes that take one. */
+  url: (target: string) => string;
+}
+
+const adminRoutes: AdminRoute[] = [
+  { method: 'GET', path: '/api/admin/users', url: () => '/api/admin/users' },
+  { method: 'GET', path: '/api/admin/users/Tutors', url: () => '/api/admin/users/Tutors' },
+  { method: 'GET', path: '/api/admin/users/TuitionCenter', url: () => '/api/admin/users/TuitionCenter' },
+  { method: 'GET', path: '/api/admin/users/Students', url: () => '/api/admin/users/Students' },
+  { method: 'GET', path: '/api/admin/users/{id}', url: (t) => `/api/admin/users/${t}` },
+  { method: 'DELETE', path: '/api/admin/user/{id}', url: (t) => `/api/admin/user/${t}` },
+  { method: 'GET', path: '/api/admin/messages', url: () => '/api/admin/messages' },
+  { method: 'GET', path: '/api/admin/subscribers', url: () => '/api/admin/subscribers' },
+  { method: 'GET', path: '/api/admin/enquiries', url: () => '/api/admin/enquiries' },
+  { method: 'GET', path: '/api/admin/payments', url: () => '/api/admin/payments' },
+  { method: 'GET', path: '/api/admin/audit', url: () => '/api/admin/audit' },
+  { method: 'GET', path: '/api/user/all', url: () => '/api/user/all' },
+  { method: 'DELETE', path: '/api/user/delete/{userId}', url: (t) => `/api/user/delete/${t}` },
+];
+
+const withQuery = (url: string, query: string) =>
+  query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+
+describe('admin route sweep', async () => {
+  const app = await createTestApp();
+  const admin = await createAdmin(app, { name: 'Sweep Admin' });
+  const others: [string, Actor][] = [
+    ['student', await createStudent(app)],
+    ['tutor', await createTutor(app)],
+    ['tuition center', await createCenter(app)],
+  ];
+  /** What old clients put in the query to claim admin rights; it must change nothing. */
+  const spoofs = ['', `id=${admin.id}`, `adminId=${admin.id}`, `id=${admin.id}&adminId=${admin.id}`];
+
+  it('sweeps every admin route the server publishes', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const published = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const adminOnly = published.filter(
+      (r) =>
+        r.includes(' /api/admin/') || r === 'GET /api/user/all' || r.startsWith('DELETE /api/user/delete/'),
+    );
+    expect(adminOnly.sort()).toEqual(adminRoutes.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it.each(adminRoutes)('$method $path: a visitor gets 401 and nothing else', async (route) => {
+    const victim = await createStudent(app);
+    for (const spoof of spoofs) {
+      const res = await app.inject({ method: route.method, url: withQuery(route.url(victim.id), spoof) });
+      expect(res.statusCode, spoof).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    }
+    // The guard runs before validation: a visitor learns nothing, not even that an id is malformed.
+    const malformed = await app.inject({ method: route.method, url: route.url('not-an-id') });
+    expect(malformed.statusCode).toBe(401);
+    expect(await exists(victim.id)).toBe(true);
+  });
+
+  it.each(adminRoutes)(
+    '$method $path: students, tutors and centers get 403, whatever id they claim',
+    async (route) => {
+      const victim = await createStudent(app);
+      for (const [role, actor] of others) {
+        for (const spoof of spoofs) {
+          const url = withQuery(route.url(victim.id), spoof);
+          const bearer = await app.inject({ method: route.method, url, headers: actor.headers });
+          expect(bearer.statusCode, `${role} ${url}`).toBe(403);
+          expect(bearer.json()).toEqual({
+            success: false,
+            code: 'FORBIDDEN',
+            message: 'You are not allowed to do this',
+          });
+          const cookie = await app.inject({
+            method: route.method,
+            url,
+            cookies: { session: actor.token },
+          });
+          expect(cookie.statusCode, `${role} cookie ${url}`).toBe(403);
+        }
+      }
+      expect(await exists(victim.id)).toBe(true);
+    },
+  );
+
+  it.each(adminRoutes)('$method $path: works for the admin (query ids ignored)', async (route) => {
+    const victim = await createStudent(app);
+    const student = others[0]![1];
+    const res = await app.inject({
+      method: route.method,
+      // An admin naming someone else in the legacy parameters is still acting as itself.
+      url: withQuery(route.url(victim.id), `id=${student.id}&adminId=${student.id}`),
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    if (route.method === 'DELETE') expect(await exists(victim.id)).toBe(false);
+  });
+
+  it('decides by the role stored now, not by what a token once was', async () => {
+    const demoted = await createAdmin(app);
+    expect((await app.inject({ url: '/api/admin/users', headers: demoted.headers })).statusCode).toBe(200);
+    await app.db.update(users).set({ role: 'student' }).where(eq(users.id, demoted.id));
+    expect((await app.inject({ url: '/api/admin/users', headers: demoted.headers })).statusCode).toBe(403);
+  });
+
+  it('refuses an expired admin session', async () => {
+    const expired = await createAdmin(app);
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(expired.token)));
+    const res = await app.inject({ url: '/api/admin/users', headers: expired.headers });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('ignores headers and cookies that try to name a user or a role', async () => {
+    const student = others[0]![1];
+    const res = await app.inject({
+      url: `/api/admin/users?id=${admin.id}`,
+      headers: { ...student.headers, 'x-user-id': admin.id, 'x-role': 'Admin', 'x-admin-id': admin.id },
+      cookies: { user: JSON.stringify({ _id: admin.id, role: 'Admin' }), role: 'Admin' },
+    });
+    expect(res.statusCode).toBe(403);
+    const visitor = await app.inject({
+      url: `/api/admin/users?id=${admin.id}`,
+      headers: { 'x-user-id': admin.id, 'x-role': 'Admin' },
+      cookies: { user: JSON.stringify({ _id: admin.id, role: 'Admin' }) },
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  async function exists(id: string) {
+    return (await app.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
+  }
+});
