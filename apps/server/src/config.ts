@@ -34,6 +34,7 @@ export const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: int(15),
   REGISTER_MAX_PER_HOUR: int(30),
   UPLOAD_MAX_PER_HOUR: int(60),
+  PASSWORD_RESET_MAX_PER_HOUR: int(5),
   CONTACT_MAX_PER_HOUR: int(20),
   ENQUIRY_MAX_PER_HOUR: int(20),
   NEWSLETTER_MAX_PER_HOUR: int(20),

@@ -1,7 +1,181 @@
+import {
+  accountMessages,
+  forgotPasswordSchema,
+  idSchema,
+  loginResponseSchema,
+  loginSchema,
+  meResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  successSchema,
+  updateUserSchema,
+  userResponseSchema,
+} from '@tuitionhub/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/app-error.ts';
 import { userAdminRoutes } from './admin-routes.ts';
+import { sentenceBodyValidator } from './body-validator.ts';
+import { loginUser } from './login-user.ts';
+import { multipartBody } from './multipart-body.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { registerUser } from './register-user.ts';
+import { loadUser } from './repository.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { deleteSession } from './sessions-repository.ts';
+import { updateUser } from './update-user.ts';
+
+const HOUR = 3_600_000;
+const tags = ['users'];
 
 /** HTTP routes of /api/user (api.md). Admin-only user routes live in admin-routes.ts. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const loginDeps = {
+    db: app.db,
+    limiter: app.rateLimiter,
+    limits: {
+      maxPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    sessionTtlDays: config.SESSION_TTL_DAYS,
+  };
+  const signedInUser = (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    return request.user;
+  };
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up as Student, Tutor or Tuition Center (JSON or multipart)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: registerSchema,
+        response: { 201: userResponseSchema },
+      },
+      validatorCompiler: sentenceBodyValidator,
+      // Counted before the body is read: failed attempts (e.g. probing for taken e-mails) count too.
+      onRequest: app.rateLimit({ name: 'register', max: config.REGISTER_MAX_PER_HOUR, windowMs: HOUR }),
+      preValidation: multipartBody(['subjects', 'courses', 'fees']),
+    },
+    async (request, reply) => {
+      const user = await registerUser({ db: app.db }, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: accountMessages.registered[request.body.role], user });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, summary: 'Log in', body: loginSchema, response: { 200: loginResponseSchema } },
+      validatorCompiler: sentenceBodyValidator,
+    },
+    async (request, reply) => {
+      const { token, user } = await loginUser(loginDeps, { ...request.body, ip: request.ip });
+      setSessionCookie(reply, config, token);
+      return { success: true as const, message: accountMessages.loginSuccess, token, user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'Log out (revokes the session)', response: { 200: successSchema } } },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+      clearSessionCookie(reply, config);
+      return { success: true as const, message: accountMessages.logout };
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema } } },
+    async (request) => {
+      const user = await loadUser(app.db, signedInUser(request).id);
+      if (!user) throw unauthenticated();
+      return { user };
+    },
+  );
+
+  app.put(
+    '/update/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an account (that user, or an admin)',
+        params: z.object({ userId: idSchema }),
+        body: updateUserSchema,
+        response: { 200: userResponseSchema },
+      },
+      validatorCompiler: sentenceBodyValidator,
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const user = await updateUser(
+        { ...loginDeps, mailer: app.mailer, uploadsDir: config.uploadsDir },
+        { actor, sessionToken: request.sessionToken, ip: request.ip },
+        request.params.userId,
+        request.body,
+      );
+      return { success: true as const, message: accountMessages.updated, user };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a one-time password reset link (same answer for every address)',
+        body: forgotPasswordSchema,
+        response: { 200: successSchema },
+      },
+      validatorCompiler: sentenceBodyValidator,
+      onRequest: app.rateLimit({
+        name: 'forgot-password',
+        max: config.PASSWORD_RESET_MAX_PER_HOUR,
+        windowMs: HOUR,
+      }),
+    },
+    async (request) => {
+      // PUBLIC_URL should be set in production: the Host header is the client's to choose.
+      const baseUrl = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      await requestPasswordReset(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          limiter: app.rateLimiter,
+          maxPerHourPerEmail: config.PASSWORD_RESET_MAX_PER_HOUR,
+        },
+        { email: request.body.email, baseUrl },
+      );
+      return { success: true as const, message: accountMessages.forgotPassword };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token (revokes every session)',
+        body: resetPasswordSchema,
+        response: { 200: successSchema },
+      },
+      validatorCompiler: sentenceBodyValidator,
+    },
+    async (request, reply) => {
+      await resetPassword({ db: app.db, limiter: app.rateLimiter }, { ...request.body, ip: request.ip });
+      clearSessionCookie(reply, config);
+      return { success: true as const, message: accountMessages.passwordReset };
+    },
+  );
+
   await app.register(userAdminRoutes);
 };

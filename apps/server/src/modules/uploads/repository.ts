@@ -1,0 +1,29 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
+
+export async function insertUpload(db: DbOrTx, fileName: string, bytes: number): Promise<void> {
+  await db.insert(uploads).values({ fileName, bytes });
+}
+
+/**
+ * Makes `userId` the owner of an uploaded file, if nobody else owns it yet.
+ * Returns false when the file is unknown or belongs to another account.
+ */
+export async function claimUpload(db: DbOrTx, fileName: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set({ ownerId: userId })
+    .where(and(eq(uploads.fileName, fileName), or(isNull(uploads.ownerId), eq(uploads.ownerId, userId))))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}
+
+/** Forgets a file the owner no longer uses; returns whether a row was removed (then delete the file). */
+export async function releaseUpload(db: DbOrTx, fileName: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(uploads)
+    .where(and(eq(uploads.fileName, fileName), eq(uploads.ownerId, userId)))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,97 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResets } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail.ts';
+import { renderMail } from '../../providers/mail-templates.ts';
+import type { RateLimiter } from '../../providers/rate-limiter.ts';
+import { emailIpKey } from './login-user.ts';
+import { findUserByEmail, findUserById, updateUserRow } from './repository.ts';
+import { deleteUserSessions } from './sessions-repository.ts';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_INVALID = 'This password reset link is invalid or has expired.';
+
+/**
+ * POST /api/user/forgot-password. The caller answers the same sentence whatever happens here
+ * (no account enumeration). For a known address: a new one-time token (only its hash is stored;
+ * earlier unused links stop working) and an e-mail with the link.
+ */
+export async function requestPasswordReset(
+  deps: { db: Db; mailer: Mailer; limiter: RateLimiter; maxPerHourPerEmail: number },
+  input: { email: string; baseUrl: string },
+  now = new Date(),
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) return;
+  if (deps.maxPerHourPerEmail > 0) {
+    // Quietly caps the mails one inbox receives (no error: that would tell the account exists).
+    const { count } = await deps.limiter.hit(`reset-mail:${user.id}`, 3_600_000);
+    if (count > deps.maxPerHourPerEmail) return;
+  }
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+  });
+  const url = `${input.baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(
+    renderMail({
+      to: user.email,
+      subject: 'Reset your TuitionHub password',
+      heading: 'Reset your password',
+      paragraphs: [
+        `Hello ${user.name},`,
+        'Someone (hopefully you) asked to reset the password of your TuitionHub account. The link below works once, for 1 hour.',
+        'If you did not ask for this, ignore this email: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url },
+    }),
+  );
+}
+
+/**
+ * POST /api/user/reset-password. Marks the token used (atomically: a second use finds nothing),
+ * sets the new password and revokes every session of the user, in one transaction.
+ */
+export async function resetPassword(
+  deps: { db: Db; limiter: RateLimiter },
+  input: { token: string; password: string; ip: string },
+  now = new Date(),
+): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  const isLive = and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+  // Checked before hashing, so junk tokens cost no argon2 work.
+  const [live] = await deps.db.select({ userId: passwordResets.userId }).from(passwordResets).where(isLive);
+  if (!live) throw badRequest(RESET_INVALID, [{ path: 'token', message: RESET_INVALID }]);
+  const passwordHash = await hashPassword(input.password);
+  const email = await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(isLive)
+      .returning({ userId: passwordResets.userId });
+    if (!used) return null;
+    await updateUserRow(tx, used.userId, { passwordHash });
+    await deleteUserSessions(tx, used.userId);
+    return (await findUserById(tx, used.userId))?.email ?? null;
+  });
+  if (!email) {
+    throw badRequest(RESET_INVALID, [{ path: 'token', message: RESET_INVALID }]);
+  }
+  // Whoever proved they own the mailbox should not stay locked out of their own account.
+  await deps.limiter.reset(emailIpKey(email, input.ip));
+}

@@ -1,0 +1,16 @@
+import type { DbRole } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/app-error.ts';
+
+/** Who is acting: the session's user (never a field of the request). */
+export interface Actor {
+  id: string;
+  role: DbRole;
+}
+
+/** The account's owner or an admin. */
+export const canManage = (actor: Actor, userId: string): boolean =>
+  actor.id === userId || actor.role === 'admin';
+
+export function assertCanManage(actor: Actor, userId: string): void {
+  if (!canManage(actor, userId)) throw forbidden();
+}

@@ -1,0 +1,69 @@
+import { defaultPhotos, feeEntries, type RegisterBody, type User } from '@tuitionhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { dbRole } from '../../lib/roles.ts';
+import { refreshCenterDerived } from '../centers/derived.ts';
+import { refreshTutorDerived } from '../tutors/derived.ts';
+import { setAccountPhoto } from '../uploads/photo.ts';
+import {
+  emailTaken,
+  insertCenterProfile,
+  insertTutorProfile,
+  insertUser,
+  isUniqueViolation,
+  loadUser,
+  replaceCenterCourses,
+  replaceTutorSubjects,
+} from './repository.ts';
+
+export const EMAIL_TAKEN = 'Email is already registered';
+
+/**
+ * Creates a Student, Tutor or Tuition Center account with its profile and subjects/courses in one
+ * transaction (sign-up, and the admin's create routes). The role is one of the three public ones:
+ * the schema refuses anything else, and no caller passes 'Admin'.
+ */
+export async function registerUser(deps: { db: Db }, input: RegisterBody): Promise<User> {
+  const { db } = deps;
+  // A friendly early answer; the unique index below still decides under concurrency.
+  if (await emailTaken(db, input.email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const photo = input.photo ?? defaultPhotos[input.role];
+  try {
+    const id = await db.transaction(async (tx) => {
+      const userId = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: dbRole(input.role),
+        photo,
+        profileInfo: input.role === 'Student' ? input.profileInfo : null,
+      });
+      await setAccountPhoto(tx, userId, photo);
+      if (input.role === 'Tutor') {
+        await insertTutorProfile(tx, userId, {
+          name: input.name,
+          bio: input.bio,
+          availability: input.availability,
+        });
+        await replaceTutorSubjects(tx, userId, feeEntries(input.subjects, input.fees));
+        await refreshTutorDerived(tx, [userId]);
+      } else if (input.role === 'Tuition Center') {
+        await insertCenterProfile(tx, userId, {
+          name: input.name,
+          location: input.location,
+          description: input.description,
+          contactNumber: input.contactNumber,
+        });
+        await replaceCenterCourses(tx, userId, feeEntries(input.courses, input.fees));
+        await refreshCenterDerived(tx, [userId]);
+      }
+      return userId;
+    });
+    return (await loadUser(db, id))!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
