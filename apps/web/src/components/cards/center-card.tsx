@@ -124,8 +124,7 @@ export function CenterCard({ center }: { center: CenterCardData }) {
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
             <RotateCw aria-hidden className="size-4" />
-            {flipped ? 'Hide details' : 'Show details'}
-            <span className="sr-only"> for {center.name}</span>
+            {flipped ? 'Hide details' : 'Show details'} <span className="sr-only">for {center.name}</span>
           </button>
         </div>
       </div>

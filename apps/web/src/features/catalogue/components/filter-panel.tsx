@@ -10,17 +10,19 @@ import { KeywordFilter } from './keyword-filter.tsx';
 import { ToggleGroup } from './toggle-group.tsx';
 
 const feeOptions = limits.feeFilterChoices.map((fee) => ({ value: fee, label: formatRs(fee) }));
-const ratingOptions = limits.ratingFilterChoices.map((r) => ({
-  value: r,
-  label: (
-    <>
-      {r}
-      {r < 5 ? '+' : ''}
-      <Star aria-hidden className="size-3.5 fill-current" />
-      <span className="sr-only">{r < 5 ? ' stars and up' : ' stars'}</span>
-    </>
-  ),
-}));
+const ratingOptions = limits.ratingFilterChoices.map((r) => {
+  const text = r < 5 ? `${r}+` : String(r);
+  return {
+    value: r,
+    ariaLabel: `${text} stars`,
+    label: (
+      <>
+        {text}
+        <Star aria-hidden className="size-3.5 fill-current" />
+      </>
+    ),
+  };
+});
 const availabilityOptions = availabilities.map((a) => ({ value: a, label: a }));
 
 /**

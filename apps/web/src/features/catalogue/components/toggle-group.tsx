@@ -5,6 +5,8 @@ const gridClasses = { 3: 'grid grid-cols-3 gap-2', 5: 'grid grid-cols-5 gap-1.5'
 export interface ToggleOption<T extends string | number> {
   value: T;
   label: ReactNode;
+  /** When the visible label is not text enough (e.g. "4+" and a star); must start with the visible text. */
+  ariaLabel?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ToggleGroup<T extends string | number>({
               key={o.value}
               type="button"
               aria-pressed={on}
+              aria-label={o.ariaLabel}
               onClick={() => onChange(on ? undefined : o.value)}
               className={`inline-flex min-h-11 items-center justify-center gap-1 rounded-full border text-sm font-medium transition-colors ${
                 columns ? 'whitespace-nowrap px-1' : 'px-4'

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TutorCard } from '@tuitionhub/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { here, makeTutor, renderRoutes, stubApi, unauthenticated } from '../testing.tsx';
+import { TutorsBrowser } from './tutors-browser.tsx';
+
+const asha = makeTutor({ name: 'Asha Rao', availability: 'Morning', fees: { Maths: 500 } });
+const vikram = makeTutor({
+  name: 'Vikram Singh',
+  availability: 'Evening',
+  fees: { Physics: 1500, Maths: 1800 },
+});
+
+/** A tiny stand-in for the server: filters by availability and subject so results really change. */
+function listTutors(all: TutorCard[]) {
+  return (url: URL) => {
+    const p = url.searchParams;
+    const tutors = all.filter(
+      (t) =>
+        (!p.get('availability') || t.availability === p.get('availability')) &&
+        (!p.get('subject') || t.subjects.includes(p.get('subject')!)),
+    );
+    return { body: { tutors, total: tutors.length, page: Number(p.get('page')), pageSize: 12 } };
+  };
+}
+
+function setup(path: string, list = listTutors([asha, vikram])) {
+  const api = stubApi({
+    '/api/tutors/all-tutors': list,
+    '/api/tutors/latest-tutors': () => ({ body: { latestTutors: [makeTutor({ fees: { Sanskrit: 700 } })] } }),
+    '/api/user/me': unauthenticated,
+  });
+  const { router } = renderRoutes(
+    [
+      { path: '/all-tutors', element: <TutorsBrowser /> },
+      { path: '/tutor/:id', element: <p>profile</p> },
+    ],
+    path,
+  );
+  return { api, router };
+}
+
+const lastListCall = (api: ReturnType<typeof stubApi>) =>
+  api.to('/api/tutors/all-tutors').at(-1)!.searchParams;
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('All Tutors', () => {
+  it('reads the filters from the URL and asks the server for exactly those', async () => {
+    const { api } = setup(
+      '/all-tutors?subject=Physics&availability=Evening&maxFee=2000&minRating=4&sort=fees&q=ali&page=2',
+    );
+    await screen.findByRole('link', { name: 'Vikram Singh' });
+    expect(Object.fromEntries(lastListCall(api))).toEqual({
+      subject: 'Physics',
+      availability: 'Evening',
+      maxFee: '2000',
+      minRating: '4',
+      sort: 'fees',
+      q: 'ali',
+      page: '2',
+      limit: '12',
+    });
+    expect(screen.getByLabelText('Subject')).toHaveValue('Physics');
+    expect(screen.getByLabelText('Keyword')).toHaveValue('ali');
+    const availability = screen.getByRole('group', { name: 'Availability' });
+    expect(within(availability).getByRole('button', { name: 'Evening' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(availability).getByRole('button', { name: 'Morning' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Fee up to' })).getByRole('button', { name: 'Rs. 2,000' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '4+ stars' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Fees' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('ignores malformed values in the URL instead of sending them', async () => {
+    const { api } = setup('/all-tutors?availability=Night&maxFee=abc&minRating=9&sort=price&page=-3');
+    await screen.findByRole('link', { name: 'Asha Rao' });
+    expect(Object.fromEntries(lastListCall(api))).toEqual({ page: '1', limit: '12' });
+  });
+
+  it('writes a filter to the URL, resets the page, refetches, and Back restores the previous results', async () => {
+    const user = userEvent.setup();
+    const { api, router } = setup('/all-tutors?page=2');
+    await screen.findByRole('link', { name: 'Asha Rao' });
+    expect(screen.getByText(/tutors found/)).toHaveTextContent('2 tutors found');
+
+    await user.click(screen.getByRole('button', { name: 'Evening' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Asha Rao' })).not.toBeInTheDocument());
+    expect(here(router)).toBe('/all-tutors?availability=Evening');
+    expect(lastListCall(api).get('availability')).toBe('Evening');
+    expect(lastListCall(api).get('page')).toBe('1');
+    expect(screen.getByRole('link', { name: 'Vikram Singh' })).toBeInTheDocument();
+    expect(screen.getByText(/tutor found/)).toHaveTextContent('1 tutor found');
+
+    // Pressing the same toggle again means "any".
+    await user.click(screen.getByRole('button', { name: 'Evening' }));
+    await waitFor(() => expect(here(router)).toBe('/all-tutors'));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Asha Rao' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Evening' })).toHaveAttribute('aria-pressed', 'true');
+    await router.navigate(-1);
+    await screen.findByRole('link', { name: 'Asha Rao' });
+    expect(here(router)).toBe('/all-tutors?page=2');
+  });
+
+  it('offers the common subjects plus those of the newest tutors, and filters by the chosen one', async () => {
+    const user = userEvent.setup();
+    const { api, router } = setup('/all-tutors');
+    await screen.findByRole('option', { name: 'Sanskrit' });
+    expect(screen.getByRole('option', { name: 'Physics' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Physics');
+    await waitFor(() => expect(here(router)).toBe('/all-tutors?subject=Physics'));
+    await waitFor(() => expect(lastListCall(api).get('subject')).toBe('Physics'));
+  });
+
+  it('applies the keyword after a pause in typing, as one history entry', async () => {
+    const user = userEvent.setup();
+    const { api, router } = setup('/all-tutors');
+    await screen.findByRole('link', { name: 'Asha Rao' });
+    await user.type(screen.getByLabelText('Keyword'), 'alg');
+    await waitFor(() => expect(here(router)).toBe('/all-tutors?q=alg'));
+    await waitFor(() => expect(lastListCall(api).get('q')).toBe('alg'));
+    await user.type(screen.getByLabelText('Keyword'), 'ebra');
+    await waitFor(() => expect(here(router)).toBe('/all-tutors?q=algebra'));
+    await router.navigate(-1);
+    await waitFor(() => expect(here(router)).toBe('/all-tutors'));
+    await waitFor(() => expect(screen.getByLabelText('Keyword')).toHaveValue(''));
+  });
+
+  it('sorts through the URL', async () => {
+    const user = userEvent.setup();
+    const { api, router } = setup('/all-tutors?subject=Maths&page=3');
+    await screen.findByRole('link', { name: 'Asha Rao' });
+    await user.click(screen.getByRole('button', { name: 'Ratings' }));
+    await waitFor(() => expect(here(router)).toBe('/all-tutors?subject=Maths&sort=ratings'));
+    await waitFor(() => expect(lastListCall(api).get('sort')).toBe('ratings'));
+  });
+
+  it("shows 'No results found.' with a way to clear the filters", async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/all-tutors?subject=Sanskrit&minRating=5');
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+    const empty = screen.getByText('No results found.').parentElement!;
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(here(router)).toBe('/all-tutors'));
+    await screen.findByRole('link', { name: 'Asha Rao' });
+  });
+
+  it("shows 'Loading...' until the tutors arrive", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    setup('/all-tutors', async (url) => {
+      await gate;
+      return listTutors([asha])(url);
+    });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    release();
+    await screen.findByRole('link', { name: 'Asha Rao' });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error loading tutors' and retries", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    setup('/all-tutors', (url) =>
+      fail
+        ? { status: 500, body: { success: false, message: 'Boom', code: 'INTERNAL' } }
+        : listTutors([asha])(url),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading tutors');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('link', { name: 'Asha Rao' });
+  });
+
+  it('shows each card with availability, rating, lowest fee in Rs. and a link to the profile', async () => {
+    setup('/all-tutors');
+    const link = await screen.findByRole('link', { name: 'Vikram Singh' });
+    expect(link).toHaveAttribute('href', `/tutor/${vikram._id}`);
+    const card = link.closest('article')!;
+    expect(card).toHaveTextContent('Evening');
+    expect(card).toHaveTextContent('From Rs. 1,500');
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+  });
+});
