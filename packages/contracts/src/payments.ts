@@ -1,2 +1,103 @@
-// Contracts for the payments domain (api.md). Filled by the payments feature.
-export {};
+import { z } from 'zod';
+import { idSchema, paginationQuery } from './common.ts';
+
+export const paymentStatuses = ['paid', 'pending', 'rejected'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentProviders = ['local', 'stripe', 'manual'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** Whole rupees, as everywhere in the API. */
+const amountSchema = z
+  .number({ error: 'Amount must be a number' })
+  .int('Amount must be a whole number of rupees')
+  .min(0, 'Amount cannot be negative')
+  .max(100_000_000, 'Amount is too large');
+
+export const createPaymentParams = z.object({ userId: idSchema });
+/** POST /api/payments/create/:userId — `amount` is the total the user saw; the server recomputes it. */
+export const createPaymentBody = z.object({ amount: amountSchema });
+export const createPaymentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+/** The 409 answer when the watchlist total changed since the user saw it. */
+export const totalChangedMessage = 'The total of your watchlist has changed. Please review it and try again.';
+export const emptyWatchlistMessage = 'Your watchlist is empty.';
+
+/** POST /api/payments/manual (admin): a payment made outside the site. */
+export const manualPaymentBody = z.object({
+  userId: idSchema,
+  amount: amountSchema.min(1, 'Amount must be at least 1'),
+});
+
+export const updatePaymentStatusBody = z.object({
+  paymentIntentId: z.string().trim().min(1, 'Payment Intent ID is required').max(200),
+  status: z.enum(paymentStatuses, { error: 'Status must be paid, pending or rejected' }),
+});
+
+export const paymentItemSchema = z.object({
+  tutorId: idSchema.nullable(),
+  tutorName: z.string(),
+  subject: z.string(),
+  fee: z.number(),
+});
+export type PaymentItem = z.infer<typeof paymentItemSchema>;
+
+export const paymentSchema = z.object({
+  _id: idSchema,
+  userId: idSchema.nullable(),
+  name: z.string(),
+  amount: z.number(),
+  status: z.enum(paymentStatuses),
+  provider: z.enum(paymentProviders),
+  paymentIntentId: z.string(),
+  /** Why the last attempt failed (e.g. 'Your card was declined.'), when it did. */
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(paymentItemSchema),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListQuery = paginationQuery;
+export const paymentListResponse = z.object({
+  payments: z.array(paymentSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type PaymentListResponse = z.infer<typeof paymentListResponse>;
+
+export const paymentWriteResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: paymentSchema,
+});
+export type PaymentWriteResponse = z.infer<typeof paymentWriteResponse>;
+
+/** The local test processor's card form (PAYMENTS_PROVIDER=local). Numbers may contain spaces. */
+export const localCardSchema = z.object({
+  number: z.string().max(40),
+  expMonth: z.coerce.number().int(),
+  expYear: z.coerce.number().int(),
+  cvc: z.string().max(10),
+});
+export type LocalCard = z.infer<typeof localCardSchema>;
+
+export const localConfirmBody = z.object({
+  clientSecret: z.string().min(1).max(300),
+  card: localCardSchema,
+});
+export type LocalConfirmBody = z.infer<typeof localConfirmBody>;
+
+/** Like Stripe's confirmCardPayment: `succeeded`, or `failed` with the card's decline message. */
+export const localConfirmResponse = z.object({
+  status: z.enum(['succeeded', 'failed']),
+  paymentIntentId: z.string(),
+  message: z.string(),
+});
+export type LocalConfirmResponse = z.infer<typeof localConfirmResponse>;

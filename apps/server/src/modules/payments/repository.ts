@@ -1,0 +1,187 @@
+import type { Payment, PaymentStatus } from '@tuitionhub/contracts';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { hires, paymentItems, payments, users } from '../../db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+type Provider = PaymentRow['provider'];
+/** What a payment covers (and, once paid, what is hired): one tutor + subject at a fee. */
+export type LineItem = { tutorId: string | null; tutorName: string; subject: string; fee: number };
+
+export async function findPaymentByIntent(db: DbOrTx, paymentIntentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId));
+  return row ?? null;
+}
+
+/** The user's checkouts through `provider` that can still be paid. */
+export async function findPendingCheckouts(
+  db: DbOrTx,
+  userId: string,
+  provider: Provider,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.provider, provider), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt));
+}
+
+export async function insertPayment(
+  db: DbOrTx,
+  payment: {
+    id?: string;
+    userId: string;
+    name: string;
+    amount: number;
+    provider: Provider;
+    paymentIntentId: string;
+    itemsKey: string | null;
+  },
+  items: LineItem[],
+): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(payment).returning();
+  if (items.length)
+    await db.insert(paymentItems).values(
+      items.map((i) => ({
+        paymentId: row!.id,
+        tutorId: i.tutorId,
+        tutorName: i.tutorName,
+        subject: i.subject,
+        fee: i.fee,
+      })),
+    );
+  return row!;
+}
+
+export async function findPaymentItems(db: DbOrTx, paymentId: string) {
+  return db.select().from(paymentItems).where(eq(paymentItems.paymentId, paymentId));
+}
+
+/**
+ * The one way a payment becomes paid: a conditional update, so of any number of notifications
+ * (webhook retries, the local confirmation, an admin) exactly one gets the row back.
+ */
+export async function markPaid(db: DbOrTx, paymentIntentId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'paid', failureMessage: null, updatedAt: sql`now()` })
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), ne(payments.status, 'paid')))
+    .returning();
+  return row ?? null;
+}
+
+/** A failed attempt leaves the payment pending (payable with another card) and notes why. */
+export async function noteFailure(db: DbOrTx, paymentIntentId: string, message: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ failureMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Closes a pending payment that can no longer be paid (cancelled or superseded). */
+export async function closePending(db: DbOrTx, paymentIntentId: string, message: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'rejected', failureMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Moves a payment that is not paid to pending or rejected; null when it is paid (or unknown). */
+export async function setUnpaidStatus(
+  db: DbOrTx,
+  paymentIntentId: string,
+  status: Exclude<PaymentStatus, 'paid'>,
+  failureMessage?: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status, updatedAt: sql`now()`, ...(failureMessage !== undefined ? { failureMessage } : {}) })
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), ne(payments.status, 'paid')))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertHires(db: DbOrTx, payment: PaymentRow, items: LineItem[]): Promise<void> {
+  if (!items.length) return;
+  await db.insert(hires).values(
+    items.map((i) => ({
+      paymentId: payment.id,
+      studentId: payment.userId,
+      tutorId: i.tutorId,
+      tutorName: i.tutorName,
+      subject: i.subject,
+      fee: i.fee,
+    })),
+  );
+}
+
+export async function findContacts(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+export async function findUserName(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
+}
+
+/** Payments newest first with their items; all of them, or one user's. */
+export async function listPayments(
+  db: DbOrTx,
+  opts: { userId?: string; page: number; limit: number },
+): Promise<{ payments: Payment[]; total: number }> {
+  const where = opts.userId ? eq(payments.userId, opts.userId) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(payments).where(where),
+  ]);
+  const items = rows.length
+    ? await db
+        .select()
+        .from(paymentItems)
+        .where(
+          inArray(
+            paymentItems.paymentId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(paymentItems.tutorName, paymentItems.subject)
+    : [];
+  return {
+    total: counted?.n ?? 0,
+    payments: rows.map((r) =>
+      toPayment(
+        r,
+        items.filter((i) => i.paymentId === r.id),
+      ),
+    ),
+  };
+}
+
+export function toPayment(row: PaymentRow, items: LineItem[]): Payment {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    name: row.name,
+    amount: row.amount,
+    status: row.status,
+    provider: row.provider,
+    paymentIntentId: row.paymentIntentId,
+    failureMessage: row.failureMessage,
+    createdAt: row.createdAt.toISOString(),
+    items: items.map((i) => ({ tutorId: i.tutorId, tutorName: i.tutorName, subject: i.subject, fee: i.fee })),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createLocalProvider, type LocalPaymentsProvider } from './local.ts';
+import { createStripeProvider, type StripePaymentsProvider } from './stripe.ts';
+
+export type AnyPaymentsProvider = LocalPaymentsProvider | StripePaymentsProvider;
+
+/** The processor PAYMENTS_PROVIDER names (config.ts has already checked Stripe's keys are set). */
+export function createPaymentsProvider(config: Config, db: Db): AnyPaymentsProvider {
+  if (config.PAYMENTS_PROVIDER === 'stripe') {
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      apiBase: config.STRIPE_API_BASE,
+    });
+  }
+  return createLocalProvider(db);
+}

@@ -1,0 +1,477 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { hires, localPaymentIntents, outboxEmails, payments, tutorSubjects } from '../src/db/schema/index.ts';
+import { refreshTutorDerived } from '../src/modules/tutors/derived.ts';
+import { createTestApp } from './helpers/app.ts';
+import { type Actor, createAdmin, createStudent, createTutor } from './helpers/factories.ts';
+
+const future = { expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
+const card = (number: string, over: Partial<typeof future> = {}) => ({ number, ...future, ...over });
+
+describe('payments (local processor)', async () => {
+  const app = await createTestApp();
+
+  const addItem = (who: Actor, tutorId: string, subject: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/watchlist/${tutorId}`,
+      headers: who.headers,
+      payload: { subject },
+    });
+  const watchlist = async (who: Actor) =>
+    (await app.inject({ url: '/api/watchlist', headers: who.headers })).json() as {
+      items: { tutorId: string; subject: string; fee: number }[];
+      total: number;
+    };
+  const create = (who: Actor, amount: unknown, userId = who.id) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/payments/create/${userId}`,
+      headers: who.headers,
+      payload: { amount },
+    });
+  const confirm = (who: Actor, clientSecret: string, c: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      headers: who.headers,
+      payload: { clientSecret, card: c },
+    });
+  const paymentOf = async (intentId: string) =>
+    (await app.db.select().from(payments).where(eq(payments.paymentIntentId, intentId)))[0]!;
+  const mailsTo = (to: string) => app.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+
+  /** A student with two tutors shortlisted (Rs. 500 + Rs. 1,200). */
+  async function shopper() {
+    const student = await createStudent(app, { name: 'Priya Sharma' });
+    const maths = await createTutor(app, { name: 'Asha Rao', subjects: { Maths: 500, Physics: 900 } });
+    const chem = await createTutor(app, { name: 'Vikram Iyer', subjects: { Chemistry: 1200 } });
+    await addItem(student, maths.id, 'Maths');
+    await addItem(student, chem.id, 'Chemistry');
+    return { student, maths, chem };
+  }
+  async function checkout(student: Actor, amount = 1700) {
+    const res = await create(student, amount);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { clientSecret: string; paymentIntentId: string; amount: number };
+  }
+
+  describe('create', () => {
+    it('refuses visitors (401) and anyone but the user, admins included (403)', async () => {
+      const { student } = await shopper();
+      const other = await createStudent(app);
+      const admin = await createAdmin(app);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/payments/create/${student.id}`,
+            payload: { amount: 1700 },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect((await create(other, 1700, student.id)).statusCode).toBe(403);
+      expect((await create(admin, 1700, student.id)).statusCode).toBe(403);
+      expect(await app.db.select().from(payments).where(eq(payments.userId, student.id))).toEqual([]);
+    });
+
+    it('computes the total on the server and refuses a different amount with 409 and the total', async () => {
+      const { student } = await shopper();
+      for (const amount of [1, 1699, 17000]) {
+        const res = await create(student, amount);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT', total: 1700 });
+      }
+      expect((await create(student, '1700')).statusCode).toBe(400);
+      expect(await app.db.select().from(payments).where(eq(payments.userId, student.id))).toEqual([]);
+    });
+
+    it('refuses an empty watchlist with 400', async () => {
+      const student = await createStudent(app);
+      const res = await create(student, 0);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Your watchlist is empty.');
+    });
+
+    it('creates a pending payment with its items and an intent whose secret is stored only as a hash', async () => {
+      const { student, maths, chem } = await shopper();
+      const body = await checkout(student);
+      expect(body).toMatchObject({ success: true, amount: 1700 });
+      expect(body.clientSecret.startsWith(`${body.paymentIntentId}_secret_`)).toBe(true);
+      const payment = await paymentOf(body.paymentIntentId);
+      expect(payment).toMatchObject({
+        userId: student.id,
+        name: 'Priya Sharma',
+        amount: 1700,
+        status: 'pending',
+        provider: 'local',
+      });
+      expect(payment.clientSecret).toBeNull();
+      const [intent] = await app.db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, body.paymentIntentId));
+      expect(intent).toMatchObject({ amount: 170000, currency: 'inr', status: 'requires_payment_method' });
+      expect(intent!.clientSecretHash).not.toContain(body.clientSecret);
+
+      const list = (await app.inject({ url: '/api/payments', headers: student.headers })).json();
+      expect(list.payments).toHaveLength(1);
+      expect(list.payments[0]).toMatchObject({
+        status: 'pending',
+        amount: 1700,
+        paymentIntentId: body.paymentIntentId,
+      });
+      expect(list.payments[0].items).toEqual(
+        expect.arrayContaining([
+          { tutorId: maths.id, tutorName: 'Asha Rao', subject: 'Maths', fee: 500 },
+          { tutorId: chem.id, tutorName: 'Vikram Iyer', subject: 'Chemistry', fee: 1200 },
+        ]),
+      );
+    });
+
+    it('reuses a pending payment for the same items, and replaces it when the items change', async () => {
+      const { student, maths } = await shopper();
+      const first = await checkout(student);
+      const again = await checkout(student);
+      expect(again.paymentIntentId).toBe(first.paymentIntentId);
+      // Only the newest secret works (the processor keeps hashes, so a resumed intent gets a new one).
+      expect((await confirm(student, first.clientSecret, card('4242424242424242'))).statusCode).toBe(404);
+      expect(await app.db.select().from(payments).where(eq(payments.userId, student.id))).toHaveLength(1);
+
+      await addItem(student, maths.id, 'Physics');
+      const changed = await checkout(student, 2100);
+      expect(changed.paymentIntentId).not.toBe(first.paymentIntentId);
+      const old = await paymentOf(first.paymentIntentId);
+      expect(old.status).toBe('rejected');
+      // The superseded checkout can no longer be paid, even with a valid secret.
+      expect((await confirm(student, again.clientSecret, card('4242424242424242'))).statusCode).toBe(409);
+    });
+
+    it('uses the current fee: a fee change after the list was shown is a 409 with the new total', async () => {
+      const { student, maths } = await shopper();
+      await app.db.update(tutorSubjects).set({ fee: 800 }).where(eq(tutorSubjects.tutorId, maths.id));
+      await refreshTutorDerived(app.db, [maths.id]);
+      const res = await create(student, 1700);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().total).toBe(2000);
+      expect((await checkout(student, 2000)).amount).toBe(2000);
+    });
+  });
+
+  describe('card confirmation', () => {
+    it('4242 4242 4242 4242 pays: paid, hires, watchlist emptied, one mail to the student and each tutor', async () => {
+      const { student, maths, chem } = await shopper();
+      const { clientSecret, paymentIntentId } = await checkout(student);
+      const res = await confirm(student, clientSecret, card('4242 4242 4242 4242'));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'succeeded',
+        paymentIntentId,
+        message: 'Payment succeeded! Thank you for your purchase.',
+      });
+      const payment = await paymentOf(paymentIntentId);
+      expect(payment.status).toBe('paid');
+      const hired = await app.db.select().from(hires).where(eq(hires.paymentId, payment.id));
+      expect(hired.map((h) => [h.tutorId, h.subject, h.fee, h.studentId]).sort()).toEqual(
+        [
+          [maths.id, 'Maths', 500, student.id],
+          [chem.id, 'Chemistry', 1200, student.id],
+        ].sort(),
+      );
+      expect(await watchlist(student)).toEqual({ items: [], total: 0 });
+      expect(await mailsTo(student.email)).toHaveLength(1);
+      expect((await mailsTo(student.email))[0]!.textBody).toContain('Rs. 1,700');
+      expect(await mailsTo(maths.email)).toHaveLength(1);
+      expect((await mailsTo(maths.email))[0]!.textBody).toContain('Priya Sharma');
+      expect(await mailsTo(chem.email)).toHaveLength(1);
+
+      // A second confirmation (double click) cannot pay twice.
+      const twice = await confirm(student, clientSecret, card('4242424242424242'));
+      expect(twice.statusCode).toBe(409);
+      expect(await app.db.select().from(hires).where(eq(hires.paymentId, payment.id))).toHaveLength(2);
+      const list = (await app.inject({ url: '/api/payments', headers: student.headers })).json();
+      expect(list.payments[0]).toMatchObject({ status: 'paid', amount: 1700 });
+    });
+
+    it('removes only the paid items from the watchlist', async () => {
+      const { student } = await shopper();
+      const { clientSecret } = await checkout(student);
+      const later = await createTutor(app, { subjects: { English: 300 } });
+      await addItem(student, later.id, 'English');
+      expect((await confirm(student, clientSecret, card('4242424242424242'))).json().status).toBe(
+        'succeeded',
+      );
+      expect(await watchlist(student)).toMatchObject({
+        items: [{ tutorId: later.id, subject: 'English' }],
+        total: 300,
+      });
+    });
+
+    it.each([
+      ['4000 0000 0000 0002', 'Your card was declined.'],
+      ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ])('%s fails with %j, keeps the payment pending and the watchlist intact', async (number, message) => {
+      const { student } = await shopper();
+      const { clientSecret, paymentIntentId } = await checkout(student);
+      const res = await confirm(student, clientSecret, card(number));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'failed', paymentIntentId, message });
+      expect(await paymentOf(paymentIntentId)).toMatchObject({ status: 'pending', failureMessage: message });
+      expect((await watchlist(student)).total).toBe(1700);
+      expect(await app.db.select().from(hires).where(eq(hires.studentId, student.id))).toEqual([]);
+      expect(await mailsTo(student.email)).toEqual([]);
+      // Like a Stripe PaymentIntent, the same checkout can then be paid with another card.
+      expect((await confirm(student, clientSecret, card('4242424242424242'))).json().status).toBe(
+        'succeeded',
+      );
+      expect(await paymentOf(paymentIntentId)).toMatchObject({ status: 'paid', failureMessage: null });
+    });
+
+    it.each([
+      [card('4242 4242 4242 4241'), 'Your card number is invalid.'],
+      [card('4242 4242'), 'Your card number is incomplete.'],
+      [card('4242-abcd-4242-4242'), 'Your card number is invalid.'],
+      [
+        card('4242424242424242', { expMonth: 1, expYear: 2020 }),
+        "Your card's expiration date is in the past.",
+      ],
+      [card('4242424242424242', { expMonth: 13 }), "Your card's expiration month is invalid."],
+      [card('4242424242424242', { cvc: '12' }), "Your card's security code is incomplete."],
+      [card('4242424242424242', { cvc: '12a' }), "Your card's security code is invalid."],
+    ])('refuses a malformed card (%j) with 400 and changes nothing', async (c, message) => {
+      const { student } = await shopper();
+      const { clientSecret, paymentIntentId } = await checkout(student);
+      const res = await confirm(student, clientSecret, c);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
+      expect(await paymentOf(paymentIntentId)).toMatchObject({ status: 'pending', failureMessage: null });
+    });
+
+    it('accepts a card expiring this month (MM/YY with a two-digit year)', async () => {
+      const { student } = await shopper();
+      const { clientSecret } = await checkout(student);
+      const now = new Date();
+      const res = await confirm(student, clientSecret, {
+        number: '4242424242424242',
+        expMonth: now.getUTCMonth() + 1,
+        expYear: now.getUTCFullYear() % 100,
+        cvc: '4321',
+      });
+      expect(res.json().status).toBe('succeeded');
+    });
+
+    it('stores the card number nowhere in the database', async () => {
+      const { student } = await shopper();
+      const { clientSecret } = await checkout(student);
+      await confirm(student, clientSecret, card('4000000000000002', { cvc: '987' }));
+      await confirm(student, clientSecret, card('4242 4242 4242 4242', { cvc: '987' }));
+      const tables = await queryRows<{ table_name: string }>(
+        app.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      );
+      expect(tables.length).toBeGreaterThan(10);
+      for (const { table_name } of tables) {
+        const rows = await queryRows<{ row: string }>(
+          app.db,
+          sql`select t::text as row from ${sql.identifier(table_name)} t`,
+        );
+        const dump = rows
+          .map((r) => r.row)
+          .join('\n')
+          .replace(/\s/g, '');
+        expect(dump, table_name).not.toContain('4242424242424242');
+        expect(dump, table_name).not.toContain('4000000000000002');
+      }
+    });
+
+    it("lets only the payment's owner confirm it", async () => {
+      const { student } = await shopper();
+      const other = await createStudent(app);
+      const { clientSecret, paymentIntentId } = await checkout(student);
+      expect((await confirm(other, clientSecret, card('4242424242424242'))).statusCode).toBe(404);
+      const visitor = await app.inject({
+        method: 'POST',
+        url: '/api/payments/local/confirm',
+        payload: { clientSecret, card: card('4242424242424242') },
+      });
+      expect(visitor.statusCode).toBe(401);
+      expect(
+        (await confirm(student, `${paymentIntentId}_secret_guess`, card('4242424242424242'))).statusCode,
+      ).toBe(404);
+      expect((await paymentOf(paymentIntentId)).status).toBe('pending');
+    });
+
+    it('has no Stripe webhook when the local processor is used', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload: { type: 'payment_intent.succeeded' },
+      });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('status changes', () => {
+    it('only an admin may set a status (student 403, visitor 401)', async () => {
+      const { student } = await shopper();
+      const { paymentIntentId } = await checkout(student);
+      const payload = { paymentIntentId, status: 'paid' };
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/payments/update-status', payload })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/payments/update-status',
+            headers: student.headers,
+            payload,
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await paymentOf(paymentIntentId)).status).toBe('pending');
+    });
+
+    it('an admin marking paid settles once; paid is final (409)', async () => {
+      const { student, maths } = await shopper();
+      const admin = await createAdmin(app);
+      const { paymentIntentId, clientSecret } = await checkout(student);
+      const set = (status: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/payments/update-status',
+          headers: admin.headers,
+          payload: { paymentIntentId, status },
+        });
+      const res = await set('paid');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Payment status updated successfully',
+        payment: { status: 'paid' },
+      });
+      expect((await set('paid')).statusCode).toBe(200);
+      expect((await confirm(student, clientSecret, card('4242424242424242'))).statusCode).toBe(409);
+      const payment = await paymentOf(paymentIntentId);
+      expect(await app.db.select().from(hires).where(eq(hires.paymentId, payment.id))).toHaveLength(2);
+      expect(await mailsTo(maths.email)).toHaveLength(1);
+      expect(await watchlist(student)).toEqual({ items: [], total: 0 });
+
+      for (const status of ['pending', 'rejected']) {
+        const back = await set(status);
+        expect(back.statusCode).toBe(409);
+        expect(back.json().message).toBe('A paid payment cannot be changed.');
+      }
+      expect((await paymentOf(paymentIntentId)).status).toBe('paid');
+    });
+
+    it('an admin rejecting a checkout closes it: the card can no longer pay it', async () => {
+      const { student } = await shopper();
+      const admin = await createAdmin(app);
+      const { paymentIntentId, clientSecret } = await checkout(student);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/update-status',
+        headers: admin.headers,
+        payload: { paymentIntentId, status: 'rejected' },
+      });
+      expect(res.json().payment.status).toBe('rejected');
+      expect((await confirm(student, clientSecret, card('4242424242424242'))).statusCode).toBe(409);
+      expect((await watchlist(student)).total).toBe(1700);
+    });
+
+    it('validates the status and answers 404 for an unknown payment', async () => {
+      const admin = await createAdmin(app);
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/payments/update-status',
+        headers: admin.headers,
+        payload: { paymentIntentId: 'pi_x', status: 'refunded' },
+      });
+      expect(bad.statusCode).toBe(400);
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/api/payments/update-status',
+        headers: admin.headers,
+        payload: { paymentIntentId: 'pi_nothing', status: 'paid' },
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('manual payments and the list', () => {
+    it('an admin records a payment made outside the site, then marks it paid', async () => {
+      const admin = await createAdmin(app);
+      const student = await createStudent(app, { name: 'Rahul Verma' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/manual',
+        headers: admin.headers,
+        payload: { userId: student.id, amount: 2500 },
+      });
+      expect(res.statusCode).toBe(201);
+      const { payment } = res.json();
+      expect(payment).toMatchObject({
+        name: 'Rahul Verma',
+        amount: 2500,
+        status: 'pending',
+        provider: 'manual',
+        items: [],
+      });
+      expect(payment.paymentIntentId).toMatch(/^manual_[0-9a-f-]{36}$/);
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/api/payments/update-status',
+        headers: admin.headers,
+        payload: { paymentIntentId: payment.paymentIntentId, status: 'paid' },
+      });
+      expect(paid.json().payment.status).toBe('paid');
+      expect(await mailsTo(student.email)).toHaveLength(1);
+    });
+
+    it('manual payments are admin-only and need a real user', async () => {
+      const student = await createStudent(app);
+      const admin = await createAdmin(app);
+      const payload = { userId: student.id, amount: 100 };
+      expect((await app.inject({ method: 'POST', url: '/api/payments/manual', payload })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/payments/manual', headers: student.headers, payload }))
+          .statusCode,
+      ).toBe(403);
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/api/payments/manual',
+        headers: admin.headers,
+        payload: { userId: '4f7d1c1e-0000-4000-8000-000000000000', amount: 100 },
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('a user sees only their own payments; an admin sees all; a visitor gets 401', async () => {
+      const a = await shopper();
+      const b = await shopper();
+      const pa = await checkout(a.student);
+      const pb = await checkout(b.student);
+      const admin = await createAdmin(app);
+      const mine = (await app.inject({ url: '/api/payments', headers: a.student.headers })).json();
+      expect(mine.payments.map((p: { paymentIntentId: string }) => p.paymentIntentId)).toEqual([
+        pa.paymentIntentId,
+      ]);
+      const all = (await app.inject({ url: '/api/payments?limit=100', headers: admin.headers })).json();
+      const ids = all.payments.map((p: { paymentIntentId: string }) => p.paymentIntentId);
+      expect(ids).toEqual(expect.arrayContaining([pa.paymentIntentId, pb.paymentIntentId]));
+      expect(all.total).toBeGreaterThanOrEqual(2);
+      expect(all.payments[0]).toEqual(
+        expect.objectContaining({
+          _id: expect.any(String),
+          name: expect.any(String),
+          createdAt: expect.any(String),
+        }),
+      );
+      expect((await app.inject('/api/payments')).statusCode).toBe(401);
+    });
+  });
+});
