@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TutorCard } from '@tuitionhub/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { here, makeTutor, renderRoutes, stubApi, unauthenticated } from '../testing.tsx';
+import { type Handler, here, makeTutor, renderRoutes, stubApi, unauthenticated } from '../testing.tsx';
 import { TutorsBrowser } from './tutors-browser.tsx';
 
 const asha = makeTutor({ name: 'Asha Rao', availability: 'Morning', fees: { Maths: 500 } });
@@ -13,7 +13,7 @@ const vikram = makeTutor({
 });
 
 /** A tiny stand-in for the server: filters by availability and subject so results really change. */
-function listTutors(all: TutorCard[]) {
+function listTutors(all: TutorCard[]): Handler {
   return (url: URL) => {
     const p = url.searchParams;
     const tutors = all.filter(
@@ -25,7 +25,7 @@ function listTutors(all: TutorCard[]) {
   };
 }
 
-function setup(path: string, list = listTutors([asha, vikram])) {
+function setup(path: string, list: Handler = listTutors([asha, vikram])) {
   const api = stubApi({
     '/api/tutors/all-tutors': list,
     '/api/tutors/latest-tutors': () => ({ body: { latestTutors: [makeTutor({ fees: { Sanskrit: 700 } })] } }),
