@@ -70,6 +70,27 @@ export const centerListResponse = z.object({
 });
 export type CenterListResponse = z.infer<typeof centerListResponse>;
 
+/** GET /api/tutors/search?name= — an empty name answers []. */
+export const tutorSearchQuery = z.object({ name: z.string().max(200).optional().default('') });
+export const tutorSearchResponse = z.array(tutorCardSchema);
+
+export const latestTutorsResponse = z.object({ latestTutors: z.array(tutorCardSchema) });
+/** The field name is the spec's own spelling (§7), kept for existing clients. */
+export const latestCentersResponse = z.object({ latesttuitionCenters: z.array(centerCardSchema) });
+
+/** A review as shown on a center's profile: the reviewer's public face only, never an e-mail. */
+export const centerProfileReviewSchema = z.object({
+  _id: idSchema,
+  reviewText: z.string(),
+  rating: z.number(),
+  createdAt: z.string(),
+  userId: z.object({ _id: idSchema, name: z.string(), photo: z.string() }),
+});
+export const centerProfileSchema = centerCardSchema.extend({
+  reviews: z.array(centerProfileReviewSchema),
+});
+export type CenterProfile = z.infer<typeof centerProfileSchema>;
+
 export const searchQuery = z.object({ q: z.string().max(200).optional().default('') });
 export const searchResponse = z.object({
   tutors: z.array(tutorCardSchema),
