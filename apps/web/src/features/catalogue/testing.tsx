@@ -95,3 +95,8 @@ export const unauthenticated: Handler = () => ({
   status: 401,
   body: { success: false, message: 'Please log in', code: 'UNAUTHENTICATED' },
 });
+
+/** GET /api/reviews/getreviews for an entity nobody has reviewed (the reviews block on profiles asks it). */
+export const noReviews: Handler = () => ({
+  body: { reviews: [], total: 0, page: 1, pageSize: 10, ratings: 0, reviewCount: 0, mine: null },
+});

@@ -2,7 +2,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Component as CenterProfile } from '../../../app/routes/center-profile.tsx';
 import { Component as TutorProfile } from '../../../app/routes/tutor-profile.tsx';
-import { type Handler, makeCenter, makeTutor, renderRoutes, stubApi, unauthenticated } from '../testing.tsx';
+import {
+  type Handler,
+  makeCenter,
+  makeTutor,
+  noReviews,
+  renderRoutes,
+  stubApi,
+  unauthenticated,
+} from '../testing.tsx';
 
 const tutor = makeTutor({
   name: 'Meera Iyer',
@@ -27,7 +35,7 @@ function setupTutor(id: string, getTutor: Handler) {
     [`/api/tutors/get-tutor/${id}`]: getTutor,
     '/api/tutors/latest-tutors': () => ({ body: { latestTutors: [tutor, other] } }),
     '/api/user/me': unauthenticated,
-    '/api/reviews/*': () => ({ body: { reviews: [] } }),
+    '/api/reviews/*': noReviews,
   });
   renderRoutes([{ path: '/tutor/:id', element: <TutorProfile /> }], `/tutor/${id}`);
 }
@@ -37,7 +45,7 @@ function setupCenter(id: string, getCenter: Handler) {
     [`/api/tuition-centers/get-profile/${id}`]: getCenter,
     '/api/tuition-centers/latest': () => ({ body: { latesttuitionCenters: [center] } }),
     '/api/user/me': unauthenticated,
-    '/api/reviews/*': () => ({ body: { reviews: [] } }),
+    '/api/reviews/*': noReviews,
   });
   renderRoutes([{ path: '/tuition-center/:id', element: <CenterProfile /> }], `/tuition-center/${id}`);
 }

@@ -28,7 +28,7 @@ function listTutors(all: TutorCard[]): Handler {
 function setup(path: string, list: Handler = listTutors([asha, vikram])) {
   const api = stubApi({
     '/api/tutors/all-tutors': list,
-    '/api/tutors/latest-tutors': () => ({ body: { latestTutors: [makeTutor({ fees: { Sanskrit: 700 } })] } }),
+    '/api/tutors/latest-tutors': () => ({ body: { latestTutors: [makeTutor({ fees: { Kathak: 700 } })] } }),
     '/api/user/me': unauthenticated,
   });
   const { router } = renderRoutes(
@@ -117,7 +117,7 @@ describe('All Tutors', () => {
   it('offers the common subjects plus those of the newest tutors, and filters by the chosen one', async () => {
     const user = userEvent.setup();
     const { api, router } = setup('/all-tutors');
-    await screen.findByRole('option', { name: 'Sanskrit' });
+    await screen.findByRole('option', { name: 'Kathak' });
     expect(screen.getByRole('option', { name: 'Physics' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Subject'), 'Physics');
     await waitFor(() => expect(here(router)).toBe('/all-tutors?subject=Physics'));

@@ -77,32 +77,36 @@ export const hasActiveFilters = (f: CatalogueFilters) =>
   Boolean(f.topic || f.availability || f.maxFee || f.minRating || f.sort || f.q);
 
 /**
- * Subjects and courses offered in the filter. The server has no list of them, so this fixed list of
- * what the product's tutors and centers commonly teach is merged with what the newest listings
- * actually offer and whatever the URL asks for.
+ * Subjects and courses offered in the filter. The server has no list of them, so the subjects the
+ * product's tutors and centers teach are merged with what the newest listings actually offer and
+ * whatever the URL asks for.
  */
 export const COMMON_SUBJECTS = [
-  'Maths',
+  'Mathematics',
   'Physics',
   'Chemistry',
   'Biology',
   'Science',
   'English',
   'Hindi',
+  'Sanskrit',
   'Social Studies',
-  'Computer Science',
   'Accountancy',
   'Economics',
+  'Computer Science',
+  'IIT-JEE',
+  'NEET',
+  'French',
+  'German',
+  'Spanish',
+  'Guitar',
+  'Keyboard',
+  'Carnatic Vocal',
+  'Tabla',
 ] as const;
 
-export const COMMON_COURSES = [
-  'JEE Preparation',
-  'NEET Preparation',
-  'Class X Board Preparation',
-  'Class XII Board Preparation',
-  'Spoken English',
-  'Computer Programming',
-] as const;
+/** Centers teach the same subjects, often as exam courses. */
+export const COMMON_COURSES = COMMON_SUBJECTS;
 
 export function topicOptions(base: readonly string[], ...extra: (readonly string[] | string | undefined)[]) {
   const seen = new Map<string, string>();
