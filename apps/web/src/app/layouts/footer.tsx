@@ -1,7 +1,163 @@
+import {
+  BriefcaseBusiness,
+  Camera,
+  CirclePlay,
+  Clock,
+  Link2,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Phone,
+  ThumbsUp,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { IconName } from '../../content/icons.ts';
+import {
+  footerAbout,
+  footerColumns,
+  footerHours,
+  logo,
+  office,
+  paymentMethods,
+  siteName,
+  social,
+  storeBadges,
+} from '../../content/site.ts';
+
+const socialIcons: Partial<Record<IconName, LucideIcon>> = {
+  ThumbsUp,
+  Camera,
+  CirclePlay,
+  BriefcaseBusiness,
+};
+
+const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
+const link = 'rounded text-primary-100 underline-offset-4 hover:text-white hover:underline';
+
+/** spec §2 Shell footer: contact details, link columns, app badges, payment methods, social icons, hours. */
 export function Footer() {
+  const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600">Monday to Saturday 10:00-18:00</div>
+    <footer className="bg-primary-950 text-primary-100 [&_:focus-visible]:outline-accent-300">
+      <div className="page-container grid gap-10 py-14 lg:grid-cols-12 lg:gap-8">
+        <div className="lg:col-span-4">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2.5 rounded-lg"
+            aria-label={`${siteName} home`}
+          >
+            <img src={logo.mark} alt="" width={40} height={40} className="size-10" loading="lazy" />
+            <span className="text-xl font-bold text-white">
+              Tuition<span className="text-accent-300">Hub</span>
+            </span>
+          </Link>
+          <p className="mt-4 max-w-sm leading-relaxed text-primary-100">{footerAbout}</p>
+          <address className="mt-6 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              <span>
+                <span className="sr-only">Address: </span>
+                {office.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className="flex items-center gap-3">
+              <Phone aria-hidden className="size-5 shrink-0 text-accent-300" />
+              <a href={office.phoneHref} className={link}>
+                <span className="sr-only">Phone: </span>
+                {office.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-3">
+              <Mail aria-hidden className="size-5 shrink-0 text-accent-300" />
+              <a href={office.emailHref} className={link}>
+                <span className="sr-only">Email: </span>
+                {office.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-3">
+              <Clock aria-hidden className="size-5 shrink-0 text-accent-300" />
+              <span>{footerHours}</span>
+            </p>
+          </address>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+          {footerColumns.map((col) => (
+            <nav key={col.title} aria-label={col.title}>
+              <h2 className={heading}>{col.title}</h2>
+              <ul className="mt-4 space-y-1">
+                {col.links.map((l) => (
+                  <li key={l.label}>
+                    <Link to={l.to} className={`inline-flex min-h-11 items-center ${link}`}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="space-y-8 lg:col-span-3">
+          <div>
+            <h2 className={heading}>Get the app</h2>
+            <div className="mt-4 flex flex-wrap gap-3">
+              {storeBadges.map((b) => (
+                <Link key={b.store} to={b.href} className="rounded-lg">
+                  <img
+                    src={b.image}
+                    alt={b.alt}
+                    width={b.width}
+                    height={b.height}
+                    loading="lazy"
+                    className="h-12 w-auto"
+                  />
+                </Link>
+              ))}
+            </div>
+          </div>
+          <div>
+            <h2 className={heading}>Follow us</h2>
+            <ul className="mt-4 flex gap-2">
+              {social.map((s) => {
+                const Icon = socialIcons[s.icon] ?? Link2;
+                return (
+                  <li key={s.name}>
+                    <a
+                      href={s.href}
+                      aria-label={`${siteName} on ${s.name}`}
+                      title={s.name}
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-slate-900"
+                    >
+                      <Icon aria-hidden className="size-5" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="page-container flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-primary-200">
+            © {year} {siteName}. All rights reserved.
+          </p>
+          <img
+            src={paymentMethods.src}
+            alt={paymentMethods.alt}
+            width={paymentMethods.width}
+            height={paymentMethods.height}
+            loading="lazy"
+            className="h-8 w-auto self-start sm:self-auto"
+          />
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,13 +1,72 @@
-import { Link } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { logo } from '../../content/site.ts';
+import { useSession } from '../../lib/session.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { homeLink, joinLink, loginLink, pageLinks } from './nav-links.ts';
+import { ProfileLink } from './profile-link.tsx';
+import { SearchBox } from './search-box.tsx';
+import { ServicesMenu } from './services-menu.tsx';
+import { useLogout } from './use-logout.ts';
 
-// Minimal header; the full shell (search, SERVICES menu, mobile menu, profile icon) is built with the catalogue.
+const navItem =
+  'relative inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold tracking-wide text-slate-700 transition-colors hover:bg-primary-50 hover:text-primary-900 aria-[current=page]:text-primary-800 data-[active]:text-primary-800 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-accent-400 after:opacity-0 aria-[current=page]:after:opacity-100 data-[active]:after:opacity-100';
+
+/** spec §2 Shell: logo, search, HOME / SERVICES / ABOUT / CONTACT, and LOGIN + Join US or the profile icon. */
 export function Header() {
+  const { user } = useSession();
+  const logout = useLogout();
+
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-        <Link to="/" className="text-xl font-bold text-primary-800">
-          TuitionHub
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="page-container flex h-16 items-center gap-3 lg:h-[4.5rem] lg:gap-5">
+        <Link to="/" aria-label="TuitionHub home" className="shrink-0 rounded-lg">
+          <img src={logo.full} alt="" width={172} height={40} className="h-9 w-auto sm:h-10" />
         </Link>
+
+        <SearchBox className="hidden min-w-0 flex-1 md:block lg:max-w-sm xl:max-w-md" />
+
+        <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
+          <NavLink to={homeLink.to} end className={navItem}>
+            {homeLink.label}
+          </NavLink>
+          <ServicesMenu className={navItem} />
+          {pageLinks.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navItem}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          {user ? (
+            <>
+              <ProfileLink user={user} />
+              <button
+                type="button"
+                onClick={() => void logout()}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold tracking-wide text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <LogOut aria-hidden className="size-4" />
+                LOGOUT
+              </button>
+            </>
+          ) : (
+            <>
+              <NavLink to={loginLink.to} className={navItem}>
+                {loginLink.label}
+              </NavLink>
+              <Link
+                to={joinLink.to}
+                className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-5 text-sm font-semibold text-slate-900 shadow-sm transition-colors hover:bg-accent-500"
+              >
+                {joinLink.label}
+              </Link>
+            </>
+          )}
+        </div>
+
+        <MobileMenu className="ml-auto md:ml-0 lg:hidden" />
       </div>
     </header>
   );

@@ -1,0 +1,174 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { logo } from '../../content/site.ts';
+import { dashboardPath, useSession } from '../../lib/session.tsx';
+import {
+  adminSections,
+  homeLink,
+  joinLink,
+  loginLink,
+  type NavItem,
+  pageLinks,
+  serviceLinks,
+} from './nav-links.ts';
+import { SearchBox } from './search-box.tsx';
+import { useLogout } from './use-logout.ts';
+
+const row =
+  'flex min-h-12 items-center rounded-lg px-3 text-base font-semibold text-slate-800 hover:bg-slate-50 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800';
+const subRow =
+  'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-slate-50 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800';
+
+/**
+ * The header below 1024 px: a menu button opening a side sheet (Radix Dialog: focus moves in and is kept
+ * there, Escape closes, focus returns to the button) that mirrors search, links and account actions.
+ */
+export function MobileMenu({ className = '' }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const { user } = useSession();
+  const logout = useLogout();
+  const close = () => setOpen(false);
+
+  // The sheet only exists on small screens; growing the window past the breakpoint closes it.
+  useEffect(() => {
+    const wide = window.matchMedia?.('(min-width: 1024px)');
+    if (!wide) return;
+    const onChange = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  const item = (link: NavItem, className: string) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end onClick={close} className={className}>
+        {link.label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className={`inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 ${className}`}
+        aria-label="Menu"
+      >
+        <Menu aria-hidden className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(88vw,24rem)] flex-col bg-white shadow-raised data-[state=open]:animate-[sheet-in_200ms_ease-out]"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
+            <Dialog.Title asChild>
+              <h2 className="flex items-center gap-2 text-base font-semibold">
+                <img src={logo.mark} alt="" width={32} height={32} className="size-8" />
+                Menu
+              </h2>
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5">
+            <SearchBox onSearched={close} />
+
+            <nav aria-label="Main">
+              <ul className="space-y-1">
+                {item(homeLink, row)}
+                <li>
+                  <p
+                    id="mobile-services"
+                    className="px-3 pb-1 pt-3 text-xs font-semibold tracking-wider text-slate-600"
+                  >
+                    SERVICES
+                  </p>
+                  <ul
+                    aria-labelledby="mobile-services"
+                    className="ml-3 space-y-1 border-l-2 border-primary-100 pl-2"
+                  >
+                    {serviceLinks.map((l) => item(l, subRow))}
+                  </ul>
+                </li>
+                {pageLinks.map((l) => item(l, row))}
+              </ul>
+            </nav>
+
+            <div className="border-t border-slate-200 pt-5">
+              {user ? (
+                <div className="space-y-4">
+                  <Link
+                    to={dashboardPath(user.role)}
+                    title={user.name}
+                    onClick={close}
+                    className="flex items-center gap-3 rounded-card bg-primary-50 p-3 hover:bg-primary-100"
+                  >
+                    <Avatar src={user.photo} name="" size={44} />
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-slate-900">{user.name}</span>
+                      <span className="block text-sm text-primary-800">My dashboard</span>
+                    </span>
+                  </Link>
+                  {user.role === 'Admin' ? (
+                    <nav aria-label="Admin dashboard">
+                      <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-600">
+                        ADMIN DASHBOARD
+                      </p>
+                      <ul className="space-y-1">
+                        {adminSections.map((s) => (
+                          <li key={s.to}>
+                            <Link to={s.to} onClick={close} className={subRow}>
+                              {s.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </nav>
+                  ) : null}
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      void logout();
+                    }}
+                    className="flex min-h-12 w-full items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50"
+                  >
+                    <LogOut aria-hidden className="size-4" />
+                    LOGOUT
+                  </button>
+                </div>
+              ) : (
+                <div className="grid grid-cols-2 gap-3">
+                  <Link
+                    to={loginLink.to}
+                    onClick={close}
+                    className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50"
+                  >
+                    {loginLink.label}
+                  </Link>
+                  <Link
+                    to={joinLink.to}
+                    onClick={close}
+                    className="inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-400 font-semibold text-slate-900 hover:bg-accent-500"
+                  >
+                    {joinLink.label}
+                  </Link>
+                </div>
+              )}
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

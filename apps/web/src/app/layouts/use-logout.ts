@@ -1,0 +1,14 @@
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../lib/session.tsx';
+
+/** spec §4 Session: logout forgets the user, says 'User logout successfully' and goes to /. */
+export function useLogout() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await signOut();
+    toast.success('User logout successfully');
+    navigate('/');
+  };
+}

@@ -1,0 +1,276 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useReducedMotion } from './use-reduced-motion.ts';
+
+export interface SlideState {
+  index: number;
+  /** The selected snap: the first visible slide (align start) or the middle one (align center). */
+  selected: boolean;
+}
+
+export interface CarouselProps<T> {
+  /** Accessible name of the carousel region; alternatively `labelledBy`. */
+  label?: string;
+  /** Id of a heading (e.g. the one passed as `header`) that names the region. */
+  labelledBy?: string;
+  items: readonly T[];
+  getKey: (item: T, index: number) => string;
+  renderSlide: (item: T, state: SlideState) => ReactNode;
+  /** Auto-advance interval in milliseconds. */
+  delay: number;
+  /** Width of one slide per breakpoint, as Tailwind `basis-*` classes. */
+  slideClassName?: string;
+  align?: 'start' | 'center';
+  /**
+   * `header`: a bar above the slides with `header` on the left and the buttons on the right (card sliders).
+   * `overlay`: buttons and dots in a pill over the bottom of full-width slides (slideshows), below them on phones.
+   */
+  controls?: 'header' | 'overlay';
+  header?: ReactNode;
+  showDots?: boolean;
+  /** Space between slides (card sliders); full-bleed slideshows have none. */
+  gap?: boolean;
+  /**
+   * Take slides other than the selected one out of the tab order and the accessibility tree. Only for
+   * carousels that show one slide at a time, so keyboard users do not tab through hidden slides.
+   */
+  hideInactive?: boolean;
+  className?: string;
+}
+
+/** Focus that came from the keyboard (a mouse click on a button must not freeze the carousel). */
+function isKeyboardFocus(el: EventTarget): boolean {
+  if (!(el instanceof Element)) return false;
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The one slider of the app (Embla + its autoplay plugin, no hand-made timers), following the WAI-ARIA
+ * carousel pattern: a labelled region with role description "carousel", slides labelled "n of N",
+ * previous/next buttons that wrap around, and a pause/play button. Auto-advance stops while the pointer
+ * is over it or keyboard focus is inside, and never starts by itself under `prefers-reduced-motion`.
+ */
+export function Carousel<T>({
+  label,
+  labelledBy,
+  items,
+  getKey,
+  renderSlide,
+  delay,
+  slideClassName = 'basis-full',
+  align = 'start',
+  controls = 'header',
+  header,
+  showDots = false,
+  gap = true,
+  hideInactive = false,
+  className = '',
+}: CarouselProps<T>) {
+  const reducedMotion = useReducedMotion();
+  // stopOnInteraction: the plugin only stops on a drag; resuming is decided below, in one place.
+  const autoplay = useMemo(
+    () =>
+      Autoplay({
+        delay,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    [delay],
+  );
+  const plugins = useMemo(() => [autoplay], [autoplay]);
+  const options = useMemo(() => ({ loop: true, align, duration: 30 }), [align]);
+  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  // The user's choice (the pause/play button); reduced motion starts paused.
+  const [userPaused, setUserPaused] = useState(reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (reducedMotion) setUserPaused(true);
+  }, [reducedMotion]);
+
+  const shouldPlay = !userPaused && !hovered && !focused && snapCount > 1;
+  const shouldPlayRef = useRef(shouldPlay);
+  shouldPlayRef.current = shouldPlay;
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = (api: EmblaCarouselType) => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+    };
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    // A swipe stops the plugin; carry on afterwards unless something else holds it.
+    const onPointerUp = () => {
+      if (shouldPlayRef.current) autoplay.play();
+    };
+    sync(embla);
+    embla
+      .on('select', sync)
+      .on('reInit', sync)
+      .on('autoplay:play', onPlay)
+      .on('autoplay:stop', onStop)
+      .on('pointerUp', onPointerUp);
+    return () => {
+      embla
+        .off('select', sync)
+        .off('reInit', sync)
+        .off('autoplay:play', onPlay)
+        .off('autoplay:stop', onStop)
+        .off('pointerUp', onPointerUp);
+    };
+  }, [embla, autoplay]);
+
+  useEffect(() => {
+    if (!embla) return;
+    if (shouldPlay) autoplay.play(reducedMotion);
+    else autoplay.stop();
+  }, [embla, autoplay, shouldPlay, reducedMotion]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      embla?.scrollTo(index, reducedMotion);
+      autoplay.reset();
+    },
+    [embla, autoplay, reducedMotion],
+  );
+  const goNext = useCallback(() => {
+    if (!embla) return;
+    if (embla.canScrollNext()) embla.scrollNext(reducedMotion);
+    else embla.scrollTo(0, reducedMotion);
+    autoplay.reset();
+  }, [embla, autoplay, reducedMotion]);
+  const goPrev = useCallback(() => {
+    if (!embla) return;
+    if (embla.canScrollPrev()) embla.scrollPrev(reducedMotion);
+    else embla.scrollTo(embla.scrollSnapList().length - 1, reducedMotion);
+    autoplay.reset();
+  }, [embla, autoplay, reducedMotion]);
+
+  const togglePaused = () => {
+    if (userPaused) {
+      // Pressing Play is explicit: it wins over the hover/focus pause until the next enter.
+      setHovered(false);
+      setFocused(false);
+      setUserPaused(false);
+    } else setUserPaused(true);
+  };
+
+  const onFocus = (e: FocusEvent) => {
+    if (isKeyboardFocus(e.target)) setFocused(true);
+  };
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (items.length === 0) return null;
+  const total = items.length;
+  const overlay = controls === 'overlay';
+  const button = overlay
+    ? 'inline-flex size-11 items-center justify-center rounded-full text-primary-900 hover:bg-primary-50'
+    : 'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-primary-800 shadow-sm hover:border-primary-300 hover:bg-primary-50';
+
+  const controlBar = (
+    <div
+      className={
+        overlay
+          ? 'flex items-center justify-center gap-1 rounded-full bg-white/95 px-1.5 py-1 shadow-raised lg:absolute lg:bottom-6 lg:right-8'
+          : 'flex shrink-0 items-center gap-2'
+      }
+    >
+      <button type="button" className={button} onClick={goPrev} aria-label="Previous">
+        <ChevronLeft aria-hidden className="size-5" />
+      </button>
+      {showDots ? (
+        <div className="flex items-center">
+          {Array.from({ length: snapCount }, (_, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll snap, by position
+              key={i}
+              type="button"
+              onClick={() => goTo(i)}
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === selected ? 'true' : undefined}
+              className="group inline-flex size-8 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden
+                className={`block h-2.5 rounded-full transition-all ${
+                  i === selected ? 'w-6 bg-primary-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className={button}
+        onClick={togglePaused}
+        aria-label={userPaused ? 'Play' : 'Pause'}
+        title={userPaused ? 'Play' : 'Pause'}
+      >
+        {userPaused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+      </button>
+      <button type="button" className={button} onClick={goNext} aria-label="Next">
+        <ChevronRight aria-hidden className="size-5" />
+      </button>
+    </div>
+  );
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      className={`relative ${className}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {overlay ? null : (
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">{header}</div>
+          {controlBar}
+        </div>
+      )}
+      <div ref={viewportRef} className={overlay ? 'overflow-hidden' : '-my-4 overflow-hidden py-4'}>
+        <div
+          className={`flex touch-pan-y ${gap ? '-ml-4 sm:-ml-6' : ''}`}
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
+            <div
+              key={getKey(item, index)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${total}`}
+              aria-current={index === selected ? 'true' : undefined}
+              inert={hideInactive && index !== selected}
+              className={`min-w-0 shrink-0 grow-0 ${gap ? 'pl-4 sm:pl-6' : ''} ${slideClassName}`}
+            >
+              {renderSlide(item, { index, selected: index === selected })}
+            </div>
+          ))}
+        </div>
+      </div>
+      {overlay ? <div className="flex justify-center py-4 lg:p-0">{controlBar}</div> : null}
+    </section>
+  );
+}
