@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * pg_trgm's default word-similarity threshold (0.6) lets 'mathmatics' through by a hair (0.62) and
- * drops slightly worse typos ('chemstry', 'accountncy'); 0.5 keeps them without matching unrelated words.
+ * pg_trgm's default word-similarity threshold (0.6) misses everyday one-letter typos of short words
+ * ('physcs' 0.57, 'chemstry' 0.58, 'biolgy' 0.57 against the subject alone) and lets 'mathmatics'
+ * through by a hair (0.62). At 0.5 they all match, while unrelated names ('rahul'/'ramesh' 0.33) do not.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
