@@ -1,6 +1,126 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { contactCopy, contactHours, office } from '../../content/site.ts';
+import { ContactForm } from '../../features/messages/components/contact-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Screen "contact" (spec §2); to be built by its feature.
+const { lat, lng } = office.coordinates;
+const bbox = [lng - 0.012, lat - 0.007, lng + 0.012, lat + 0.007].map((n) => n.toFixed(4)).join(',');
+const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
+const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+
+/**
+ * The office map is a third-party page: it loads only when the visitor asks for it, so opening
+ * Contact sends nothing to another host.
+ */
+function OfficeMap() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="overflow-hidden rounded-card border border-slate-200 bg-white">
+      {shown ? (
+        <iframe
+          title={`Map of ${office.name}`}
+          src={mapEmbedUrl}
+          className="block h-72 w-full border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+        />
+      ) : (
+        <div className="flex h-72 flex-col items-center justify-center gap-3 bg-gradient-to-br from-primary-50 to-accent-50 px-6 text-center">
+          <MapPin aria-hidden className="size-10 text-primary-700" />
+          <p className="max-w-xs text-sm text-slate-700">
+            The map is served by OpenStreetMap and loads only when you ask for it.
+          </p>
+          <Button variant="secondary" onClick={() => setShown(true)}>
+            Show map
+          </Button>
+        </div>
+      )}
+      <p className="border-t border-slate-200 px-4 py-3 text-sm">
+        <a
+          href={mapLinkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary-800 underline-offset-2 hover:underline"
+        >
+          Open in OpenStreetMap
+          <ExternalLink aria-hidden className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** spec §2 Contact: 'LEAVE A MESSAGE / We love to hear from you', the form, head-office details and map. */
 export function Component() {
-  return <PageHeader title="contact" />;
+  // Runs after PageHeader's own title effect, so the tab reads "Contact", not the shouted heading.
+  useDocumentTitle(
+    'Contact',
+    'Write to TuitionHub: questions about tutors, tuition centers, fees or your account.',
+  );
+  return (
+    <>
+      <PageHeader title={contactCopy.heading} subtitle={contactCopy.subheading} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-card bg-white p-6 shadow-card sm:p-8"
+        >
+          <h2 id="contact-form-title" className="text-xl font-semibold">
+            Send us a message
+          </h2>
+          <p className="mb-6 mt-2 text-slate-600">{contactCopy.text}</p>
+          <ContactForm />
+        </section>
+
+        <section aria-labelledby="office-title" className="space-y-6">
+          <div className="rounded-card bg-white p-6 shadow-card">
+            <h2 id="office-title" className="text-xl font-semibold">
+              {contactCopy.officeHeading}
+            </h2>
+            <address className="mt-4 space-y-3 not-italic text-slate-700">
+              <p className="flex gap-3">
+                <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                <span>
+                  <span className="block font-medium text-slate-900">{office.name}</span>
+                  {office.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </p>
+              <p className="flex items-center gap-3">
+                <Phone aria-hidden className="size-5 shrink-0 text-primary-700" />
+                <a
+                  href={office.phoneHref}
+                  className="inline-flex min-h-11 items-center font-medium text-primary-800 underline-offset-2 hover:underline"
+                >
+                  {office.phone}
+                </a>
+              </p>
+              <p className="flex items-center gap-3">
+                <Mail aria-hidden className="size-5 shrink-0 text-primary-700" />
+                <a
+                  href={office.emailHref}
+                  className="inline-flex min-h-11 items-center break-all font-medium text-primary-800 underline-offset-2 hover:underline"
+                >
+                  {office.email}
+                </a>
+              </p>
+              <p className="flex items-center gap-3">
+                <Clock aria-hidden className="size-5 shrink-0 text-primary-700" />
+                <span>{contactHours}</span>
+              </p>
+            </address>
+          </div>
+          <OfficeMap />
+        </section>
+      </div>
+    </>
+  );
 }

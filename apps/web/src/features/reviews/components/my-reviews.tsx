@@ -1,4 +1,63 @@
-/** Reviews about the signed-in tutor or center, for their dashboard (built by the reviews feature). */
-export function MyReviews(_props: { entityType: 'Tutor' | 'TuitionCenter'; entityId: string }) {
-  return null;
+import { Button } from '../../../components/ui/button.tsx';
+import { RatingStars } from '../../../components/ui/rating-stars.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useReviews } from '../api/get-reviews.ts';
+import { ReviewItem } from './review-item.tsx';
+
+/** Reviews about the signed-in tutor or center, newest first, for their dashboard. */
+export function MyReviews({
+  entityType,
+  entityId,
+}: {
+  entityType: 'Tutor' | 'TuitionCenter';
+  entityId: string;
+}) {
+  const reviews = useReviews(entityType, entityId, null);
+  const first = reviews.data?.pages[0];
+  const all = (reviews.data?.pages ?? []).flatMap((p) => p.reviews);
+
+  return (
+    <section aria-labelledby="my-reviews-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-reviews-title" className="text-xl font-semibold">
+          Reviews about you
+        </h2>
+        {first && first.reviewCount > 0 ? (
+          <span className="inline-flex items-center gap-2">
+            <RatingStars value={first.ratings} count={first.reviewCount} />
+          </span>
+        ) : null}
+      </div>
+      {reviews.isPending ? (
+        <LoadingState />
+      ) : reviews.isError ? (
+        <ErrorState message="Error loading reviews" onRetry={() => void reviews.refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyState message="No reviews yet.">
+          <p className="max-w-sm text-sm text-slate-600">
+            When students review you, their ratings and comments appear here and on your public profile.
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {all.map((r) => (
+              <li key={r._id}>
+                <ReviewItem review={r} />
+              </li>
+            ))}
+          </ul>
+          {reviews.hasNextPage ? (
+            <Button
+              variant="secondary"
+              busy={reviews.isFetchingNextPage}
+              onClick={() => void reviews.fetchNextPage()}
+            >
+              Show more reviews
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }

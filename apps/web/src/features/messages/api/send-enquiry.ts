@@ -1,0 +1,7 @@
+import type { ContactFields, EntityType } from '@tuitionhub/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export type EnquiryInput = ContactFields & { entityType: EntityType; entityId: string };
+
+export const sendEnquiry = (body: EnquiryInput) =>
+  api<{ success: true; message: string }>('/api/enquiries', { method: 'POST', body });
