@@ -37,14 +37,20 @@ export function Component() {
   return (
     <>
       <CenterHero center={c} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="space-y-10">
+      {/* On phones: details, then shortlist/contact, then reviews; on wide screens the aside is a column. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="space-y-10 lg:col-start-1">
           <CenterAbout center={c} />
-          <ReviewsBlock entityType="TuitionCenter" entityId={c._id} entityName={c.name} />
         </div>
-        <aside aria-label={`Contact ${c.name}`} className="space-y-6">
+        <aside
+          aria-label={`Contact ${c.name}`}
+          className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <EnquiryForm entityType="TuitionCenter" entityId={c._id} entityName={c.name} />
         </aside>
+        <div className="lg:col-start-1">
+          <ReviewsBlock entityType="TuitionCenter" entityId={c._id} entityName={c.name} />
+        </div>
       </div>
       <LatestCentersSection excludeId={c._id} />
     </>

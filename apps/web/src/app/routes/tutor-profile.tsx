@@ -36,15 +36,21 @@ export function Component() {
   return (
     <>
       <TutorHero tutor={t} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="space-y-10">
+      {/* On phones: details, then shortlist/contact, then reviews; on wide screens the aside is a column. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="space-y-10 lg:col-start-1">
           <TutorAbout tutor={t} />
-          <ReviewsBlock entityType="Tutor" entityId={t._id} entityName={t.name} />
         </div>
-        <aside aria-label={`Shortlist or contact ${t.name}`} className="space-y-6 lg:row-span-2">
+        <aside
+          aria-label={`Shortlist or contact ${t.name}`}
+          className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <AddToWatchlist tutor={t} />
           <EnquiryForm entityType="Tutor" entityId={t._id} entityName={t.name} />
         </aside>
+        <div className="lg:col-start-1">
+          <ReviewsBlock entityType="Tutor" entityId={t._id} entityName={t.name} />
+        </div>
       </div>
       <LatestTutorsSection excludeId={t._id} />
     </>

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 /** The search page's own box, pre-filled with the query; submits to /search?query=... like the header's. */
 export function SearchForm({ query }: { query: string }) {
   return (
-    <Form method="get" action="/search" role="search" className="mt-5 flex max-w-2xl gap-2">
+    <Form method="get" action="/search" role="search" aria-label="Search again" className="mt-5 flex max-w-2xl gap-2">
       <label htmlFor="search-page-query" className="sr-only">
         Search for tutors or centers
       </label>

@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/** The tutor cards on the current page, as links by name. */
+const tutorLinks = (page: Page) => page.getByRole('article').getByRole('link');
+const countLine = (page: Page) => page.getByText(/\d+ tutors? found/);
+
+async function cardFees(cards: Locator): Promise<number[]> {
+  const texts = await cards.allTextContents();
+  return texts.map((t) => {
+    const m = t.match(/From Rs\. ([\d,]+)/);
+    return m ? Number(m[1]!.replace(/,/g, '')) : Number.POSITIVE_INFINITY;
+  });
+}
+
+test.describe('catalogue', () => {
+  test('a filter on All Tutors changes the results and the URL; Back restores them', async ({ page }) => {
+    await page.goto('/all-tutors');
+    await expect(tutorLinks(page).first()).toBeVisible();
+    const before = await tutorLinks(page).allTextContents();
+    const beforeCount = await countLine(page).textContent();
+
+    await page.getByRole('button', { name: 'Evening' }).click();
+    await expect(page).toHaveURL(/[?&]availability=Evening/);
+    await expect(page.getByRole('button', { name: 'Evening' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(countLine(page)).not.toHaveText(beforeCount!);
+    // Every tutor shown now is available in the evening.
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(text).toContain('Evening');
+    expect(await tutorLinks(page).allTextContents()).not.toEqual(before);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/availability=/);
+    await expect(countLine(page)).toHaveText(beforeCount!);
+    await expect(tutorLinks(page)).toHaveText(before);
+    await expect(page.getByRole('button', { name: 'Evening' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('sort by fees orders the cards by lowest fee', async ({ page }) => {
+    await page.goto('/all-tutors');
+    await expect(tutorLinks(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Fees' }).click();
+    await expect(page).toHaveURL(/[?&]sort=fees/);
+    await expect(page.getByRole('button', { name: 'Fees' })).toHaveAttribute('aria-pressed', 'true');
+    // The previous order stays on screen until the sorted answer arrives.
+    await expect
+      .poll(async () => {
+        const fees = await cardFees(page.getByRole('article'));
+        return fees.length > 2 && fees.every((fee, i) => i === 0 || fees[i - 1]! <= fee);
+      })
+      .toBe(true);
+  });
+
+  test('a tutor card opens the profile with name, fees in Rs. and the profile blocks', async ({ page }) => {
+    await page.goto('/all-tutors');
+    const first = tutorLinks(page).first();
+    const name = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/tutor\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(new RegExp(`^${name}`));
+    const fees = page.getByRole('table', { name: 'Fees per subject' });
+    await expect(fees).toContainText(/Rs\. [\d,]+/);
+    await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest tutors' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('All Tuition Centers shows flip cards and one opens its profile', async ({ page }) => {
+    await page.goto('/all-tuition-centers');
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    const link = card.getByRole('link');
+    const name = (await link.textContent())!.trim();
+
+    const toggle = card.getByRole('button', { name: /Show details/ });
+    await toggle.click();
+    await expect(card.getByRole('button', { name: /Hide details/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(card).toContainText(/Rs\. [\d,]+/);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/tuition-center\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('table', { name: 'Fees per course' })).toContainText(/Rs\. [\d,]+/);
+    await expect(page.getByRole('link', { name: /^\+?[\d\s-]+$/ }).first()).toHaveAttribute('href', /^tel:/);
+  });
+
+  test('the header search reaches /search?query=Physics and a result opens a profile', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search for tutors or centers' });
+    await box.fill('Physics');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=Physics$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Physics');
+    const tutors = page.getByRole('region', { name: /Tutors/ });
+    const result = tutors.getByRole('link').first();
+    await expect(result).toBeVisible();
+    const name = (await result.textContent())!.trim();
+    await result.click();
+    await expect(page).toHaveURL(/\/tutor\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('All Tutors is accessible, and so is its filter panel on a phone', async ({ page }) => {
+    await page.goto('/all-tutors');
+    await expect(tutorLinks(page).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Keyword')).toBeHidden();
+    await filters.click();
+    await expect(page.getByLabel('Keyword')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
