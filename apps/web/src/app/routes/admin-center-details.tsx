@@ -1,6 +1,13 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useParams } from 'react-router';
+import { AccountPage } from '../../features/admin/components/account-page.tsx';
+import { AdminOnly } from '../../features/admin/components/admin-guard.tsx';
 
-// Screen "admin center details" (spec §2); to be built by its feature.
+/** /profile/:id — the admin's tuition center details (spec §2), linked from All Tuition Centers. */
 export function Component() {
-  return <PageHeader title="admin center details" />;
+  const { id = '' } = useParams();
+  return (
+    <AdminOnly>
+      <AccountPage key={id} id={id} kind="Tuition Center" />
+    </AdminOnly>
+  );
 }

@@ -1,6 +1,13 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useParams } from 'react-router';
+import { AccountPage } from '../../features/admin/components/account-page.tsx';
+import { AdminOnly } from '../../features/admin/components/admin-guard.tsx';
 
-// Screen "admin tutor details" (spec §2); to be built by its feature.
+/** /tutors/:id — the admin's tutor details (spec §2), linked from All Tutors. */
 export function Component() {
-  return <PageHeader title="admin tutor details" />;
+  const { id = '' } = useParams();
+  return (
+    <AdminOnly>
+      <AccountPage key={id} id={id} kind="Tutor" />
+    </AdminOnly>
+  );
 }

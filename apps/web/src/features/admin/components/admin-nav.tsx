@@ -1,0 +1,77 @@
+import {
+  Building2,
+  CreditCard,
+  GraduationCap,
+  LogOut,
+  Mail,
+  MessageSquare,
+  Newspaper,
+  ScrollText,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+
+/** The sections of /admin-dashboard, as `?tab=` values (the header's mobile menu links to the first four). */
+export const adminTabs = [
+  'profile',
+  'users',
+  'tutors',
+  'centers',
+  'messages',
+  'subscribers',
+  'enquiries',
+  'audit',
+] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+export const parseTab = (value: string | null): AdminTab => adminTabs.find((t) => t === value) ?? 'profile';
+
+const items: { tab: AdminTab; label: string; icon: ComponentType<{ className?: string }> }[] = [
+  { tab: 'profile', label: 'Profile', icon: UserRound },
+  { tab: 'users', label: 'All Users', icon: Users },
+  { tab: 'tutors', label: 'All Tutors', icon: GraduationCap },
+  { tab: 'centers', label: 'All Tuition Centers', icon: Building2 },
+  { tab: 'messages', label: 'Messages', icon: Mail },
+  { tab: 'subscribers', label: 'Subscribers', icon: Newspaper },
+  { tab: 'enquiries', label: 'Enquiries', icon: MessageSquare },
+  { tab: 'audit', label: 'Audit log', icon: ScrollText },
+];
+
+const itemClasses =
+  'flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-primary-50 hover:text-primary-900 aria-[current=page]:bg-primary-800 aria-[current=page]:text-white';
+
+/** spec §2 Admin dashboard menu: Profile, All Users, All Tutors, All Tuition Centers, LOGOUT (plus the extras). */
+export function AdminNav({ active, onLogout }: { active: AdminTab; onLogout: () => void }) {
+  return (
+    <nav aria-label="Admin dashboard">
+      <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+        {items.map(({ tab, label, icon: Icon }) => (
+          <li key={tab}>
+            <Link
+              to={`/admin-dashboard?tab=${tab}`}
+              aria-current={tab === active ? 'page' : undefined}
+              className={itemClasses}
+            >
+              <Icon aria-hidden className="size-4 shrink-0" />
+              <span className="whitespace-nowrap">{label}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/payments" className={itemClasses}>
+            <CreditCard aria-hidden className="size-4 shrink-0" />
+            <span className="whitespace-nowrap">Payments</span>
+          </Link>
+        </li>
+        <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">
+          <button type="button" onClick={onLogout} className={`${itemClasses} w-full`}>
+            <LogOut aria-hidden className="size-4 shrink-0" />
+            <span className="whitespace-nowrap">LOGOUT</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { User } from '@tuitionhub/contracts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { formatDate } from '../../../lib/format.ts';
+
+/** The Profile section: the signed-in admin's own account. */
+export function AdminProfile({ user }: { user: User }) {
+  return (
+    <section
+      aria-labelledby="admin-profile"
+      className="rounded-card border border-slate-200 bg-white p-6 shadow-card"
+    >
+      <h2 id="admin-profile" className="text-2xl font-bold tracking-tight">
+        Profile
+      </h2>
+      <div className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-center">
+        <Avatar src={user.photo} name={user.name} size={96} />
+        <dl className="grid gap-3 sm:grid-cols-2 sm:gap-x-10">
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Name</dt>
+            <dd className="text-lg font-semibold text-slate-900">{user.name}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Email</dt>
+            <dd className="break-all text-slate-900">{user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Role</dt>
+            <dd className="text-slate-900">{user.role}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Member since</dt>
+            <dd className="text-slate-900">{formatDate(user.createdAt)}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
