@@ -71,7 +71,7 @@ export function CatalogueResults<T extends { _id: string }>({
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <li key={i} className="rounded-card bg-white p-5 shadow-card">
               <div className="flex items-center gap-4">
-                <Skeleton className="size-20 rounded-full" />
+                <Skeleton className="size-20 rounded-full!" />
                 <div className="flex-1 space-y-2">
                   <Skeleton className="h-5 w-3/4" />
                   <Skeleton className="h-4 w-1/2" />

@@ -15,7 +15,7 @@ export function ProfileLoading() {
         Loading...
       </p>
       <div aria-hidden className="flex flex-col gap-6 sm:flex-row sm:items-center">
-        <Skeleton className="size-32 rounded-full" />
+        <Skeleton className="size-32 rounded-full!" />
         <div className="flex-1 space-y-3">
           <Skeleton className="h-8 w-2/3 max-w-sm" />
           <Skeleton className="h-5 w-1/2 max-w-xs" />

@@ -5,7 +5,13 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 /** The search page's own box, pre-filled with the query; submits to /search?query=... like the header's. */
 export function SearchForm({ query }: { query: string }) {
   return (
-    <Form method="get" action="/search" role="search" aria-label="Search again" className="mt-5 flex max-w-2xl gap-2">
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Search again"
+      className="mt-5 flex max-w-2xl gap-2"
+    >
       <label htmlFor="search-page-query" className="sr-only">
         Search for tutors or centers
       </label>
@@ -22,7 +28,7 @@ export function SearchForm({ query }: { query: string }) {
           type="search"
           defaultValue={query}
           maxLength={200}
-          placeholder="Search for tutors or centers ..."
+          placeholder="Subject, name or place"
           className="block min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-600"
         />
       </div>

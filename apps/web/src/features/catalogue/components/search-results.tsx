@@ -164,7 +164,7 @@ export function SearchResults({ query }: { query: string }) {
         <div aria-hidden className="space-y-4">
           {[1, 2, 3].map((i) => (
             <div key={i} className="flex gap-4 rounded-card bg-white p-5 shadow-card">
-              <Skeleton className="size-[72px] rounded-full" />
+              <Skeleton className="size-[72px] rounded-full!" />
               <div className="flex-1 space-y-2">
                 <Skeleton className="h-5 w-1/3" />
                 <Skeleton className="h-4 w-1/2" />
