@@ -175,7 +175,11 @@ describe('accounts: sign-up', async () => {
   });
 
   it('refuses malformed JSON text in multipart fields', async () => {
-    const form = multipart({ ...(tutor() as unknown as Record<string, string>), subjects: '[Physics', fees: '{}' });
+    const form = multipart({
+      ...(tutor() as unknown as Record<string, string>),
+      subjects: '[Physics',
+      fees: '{}',
+    });
     const res = await app.inject({ method: 'POST', url: '/api/user/register', ...form });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('subjects must be JSON text');

@@ -1,8 +1,9 @@
 import { feeEntries, type UpdateCenterInput, type User } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
-import { type Actor, assertCanManage } from '../users/permissions.ts';
+import { type Actor, assertCanManage, auditedAdmin } from '../users/permissions.ts';
 import {
   findUserById,
   loadUser,
@@ -41,6 +42,16 @@ export async function updateCenter(
     });
     if (courses) await replaceCenterCourses(tx, centerId, feeEntries(courses, input.fees));
     await refreshCenterDerived(tx, [centerId]);
+    const admin = auditedAdmin(actor, centerId);
+    if (admin) {
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'center.update',
+        targetType: 'center',
+        targetId: centerId,
+        details: { fields: Object.keys(input) },
+      });
+    }
   });
   await deleteUploadFile(deps.uploadsDir, released);
   return (await loadUser(deps.db, centerId))!;

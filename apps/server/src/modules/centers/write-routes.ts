@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthenticated } from '../../lib/app-error.ts';
 import { sentenceBodyValidator } from '../users/body-validator.ts';
 import { deleteAccount } from '../users/delete-account.ts';
-import { assertCanManage } from '../users/permissions.ts';
+import { assertCanManage, auditedAdmin } from '../users/permissions.ts';
 import { registerUser } from '../users/register-user.ts';
 import { findUserById } from '../users/repository.ts';
 import { clearSessionCookie } from '../users/session-cookie.ts';
@@ -38,7 +38,14 @@ export const centerWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('Admin'),
     },
     async (request, reply) => {
-      const tuitionCenter = await registerUser({ db: app.db }, { ...request.body, role: 'Tuition Center' });
+      const tuitionCenter = await registerUser(
+        { db: app.db },
+        { ...request.body, role: 'Tuition Center' },
+        {
+          id: request.user!.id,
+          email: request.user!.email,
+        },
+      );
       return reply
         .status(201)
         .send({ success: true, message: 'Tuition Center created successfully', tuitionCenter });
@@ -85,7 +92,9 @@ export const centerWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanManage(actor, request.params.id);
       const target = await findUserById(app.db, request.params.id);
       if (target?.role !== 'center') throw notFound('Tuition Center not found');
-      if (!(await deleteAccount({ db: app.db, uploadsDir: app.config.uploadsDir }, target.id))) {
+      const admin = auditedAdmin(actor, target.id);
+      const options = admin ? { audit: { actor: admin, action: 'center.delete' } } : {};
+      if (!(await deleteAccount({ db: app.db, uploadsDir: app.config.uploadsDir }, target.id, options))) {
         throw notFound('Tuition Center not found');
       }
       if (actor.id === target.id) clearSessionCookie(reply, app.config);

@@ -3,8 +3,9 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistItems } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
-import { type Actor, assertCanManage } from '../users/permissions.ts';
+import { type Actor, assertCanManage, auditedAdmin } from '../users/permissions.ts';
 import {
   findUserById,
   loadUser,
@@ -48,6 +49,16 @@ export async function updateTutor(
         .where(and(eq(watchlistItems.tutorId, tutorId), notInArray(watchlistItems.subject, subjects)));
     }
     await refreshTutorDerived(tx, [tutorId]);
+    const admin = auditedAdmin(actor, tutorId);
+    if (admin) {
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'tutor.update',
+        targetType: 'tutor',
+        targetId: tutorId,
+        details: { fields: Object.keys(input) },
+      });
+    }
   });
   await deleteUploadFile(deps.uploadsDir, released);
   return (await loadUser(deps.db, tutorId))!;

@@ -32,6 +32,8 @@ export async function requestPasswordReset(
     if (count > deps.maxPerHourPerEmail) return;
   }
   const token = newToken();
+  const url = `${input.baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  // The token and its mail are kept together or not at all.
   await deps.db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
@@ -42,21 +44,22 @@ export async function requestPasswordReset(
       userId: user.id,
       expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     });
+    await deps.mailer.send(
+      renderMail({
+        to: user.email,
+        subject: 'Reset your TuitionHub password',
+        heading: 'Reset your password',
+        paragraphs: [
+          `Hello ${user.name},`,
+          'Someone (hopefully you) asked to reset the password of your TuitionHub account. The link below works once, for 1 hour.',
+          'If you did not ask for this, ignore this email: your password stays as it is.',
+        ],
+        action: { label: 'Choose a new password', url },
+      }),
+      tx,
+    );
   });
-  const url = `${input.baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(
-    renderMail({
-      to: user.email,
-      subject: 'Reset your TuitionHub password',
-      heading: 'Reset your password',
-      paragraphs: [
-        `Hello ${user.name},`,
-        'Someone (hopefully you) asked to reset the password of your TuitionHub account. The link below works once, for 1 hour.',
-        'If you did not ask for this, ignore this email: your password stays as it is.',
-      ],
-      action: { label: 'Choose a new password', url },
-    }),
-  );
+  deps.mailer.wake();
 }
 
 /**

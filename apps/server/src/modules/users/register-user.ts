@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { dbRole } from '../../lib/roles.ts';
+import { type AuditActor, recordAudit } from '../admin/audit.ts';
 import { refreshCenterDerived } from '../centers/derived.ts';
 import { refreshTutorDerived } from '../tutors/derived.ts';
 import { setAccountPhoto } from '../uploads/photo.ts';
@@ -24,7 +25,12 @@ export const EMAIL_TAKEN = 'Email is already registered';
  * transaction (sign-up, and the admin's create routes). The role is one of the three public ones:
  * the schema refuses anything else, and no caller passes 'Admin'.
  */
-export async function registerUser(deps: { db: Db }, input: RegisterBody): Promise<User> {
+export async function registerUser(
+  deps: { db: Db },
+  input: RegisterBody,
+  /** The admin creating the account (admin create routes): recorded in audit_log. */
+  createdBy?: AuditActor,
+): Promise<User> {
   const { db } = deps;
   // A friendly early answer; the unique index below still decides under concurrency.
   if (await emailTaken(db, input.email)) throw conflict(EMAIL_TAKEN);
@@ -58,6 +64,14 @@ export async function registerUser(deps: { db: Db }, input: RegisterBody): Promi
         });
         await replaceCenterCourses(tx, userId, feeEntries(input.courses, input.fees));
         await refreshCenterDerived(tx, [userId]);
+      }
+      if (createdBy) {
+        await recordAudit(tx, {
+          actor: createdBy,
+          action: input.role === 'Tutor' ? 'tutor.create' : 'center.create',
+          targetType: input.role === 'Tutor' ? 'tutor' : 'center',
+          targetId: userId,
+        });
       }
       return userId;
     });

@@ -4,11 +4,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { renderMail } from '../../providers/mail-templates.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { refreshCenterDerived } from '../centers/derived.ts';
 import { refreshTutorDerived } from '../tutors/derived.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
 import { assertNotLocked, countPasswordFailure, type LoginDeps } from './login-user.ts';
-import { type Actor, canManage } from './permissions.ts';
+import { type Actor, auditedAdmin, canManage } from './permissions.ts';
 import { EMAIL_TAKEN } from './register-user.ts';
 import { emailTaken, findUserById, isUniqueViolation, loadUser, updateUserRow } from './repository.ts';
 import { deleteUserSessions } from './sessions-repository.ts';
@@ -73,6 +74,19 @@ export async function updateUser(
       // The name is copied into listings and search.
       if (target.role === 'tutor') await refreshTutorDerived(tx, [target.id]);
       if (target.role === 'center') await refreshCenterDerived(tx, [target.id]);
+      const admin = auditedAdmin(actor, target.id);
+      if (admin) {
+        await recordAudit(tx, {
+          actor: admin,
+          action: 'user.update',
+          targetType: 'user',
+          targetId: target.id,
+          details: {
+            fields: Object.keys(input).filter((k) => k !== 'password' && k !== 'currentPassword'),
+            passwordChanged: Boolean(passwordHash),
+          },
+        });
+      }
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);

@@ -1,0 +1,185 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { uploads } from '../src/db/schema/index.ts';
+import { createTestApp } from './helpers/app.ts';
+import { createStudent } from './helpers/factories.ts';
+import { multipart } from './helpers/multipart.ts';
+
+const upload = (
+  app: FastifyInstance,
+  data: Buffer,
+  opts: { filename?: string; contentType?: string; ip?: string; extra?: Record<string, string> } = {},
+) => {
+  const form = multipart({
+    upload_preset: 'tuitionhub',
+    ...opts.extra,
+    file: { filename: opts.filename ?? 'photo.png', contentType: opts.contentType ?? 'image/png', data },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    ...form,
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+  });
+};
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } });
+
+describe('uploads', async () => {
+  const app = await createTestApp();
+  const uploadsDir = app.config.uploadsDir;
+
+  it('accepts a real PNG and stores it as WebP within 800 px under a random name', async () => {
+    const png = await solid(1600, 1000).png().toBuffer();
+    const res = await upload(app, png);
+    expect(res.statusCode).toBe(201);
+    const { secure_url, url } = res.json();
+    expect(secure_url).toBe(url);
+    expect(url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{20,}\.webp$/);
+    const file = path.join(uploadsDir, url.replace('/uploads/', ''));
+    const meta = await sharp(readFileSync(file)).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(800);
+    expect(meta.height).toBe(500);
+    const [row] = await app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.fileName, url.replace('/uploads/', '')));
+    expect(row).toMatchObject({ ownerId: null, bytes: readFileSync(file).length });
+
+    // Served by the static route with long cache headers.
+    const served = await app.inject(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(String(served.headers['cache-control'])).toMatch(/max-age=31536000/);
+    // Two uploads never share a name.
+    const second = (await upload(app, png)).json().url;
+    expect(second).not.toBe(url);
+  });
+
+  it('strips metadata (EXIF) from a JPEG and keeps small images at their size', async () => {
+    const jpeg = await solid(300, 200)
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner', Artist: 'GPS 12.97,77.59' } } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const res = await upload(app, jpeg, { filename: 'camera.jpg', contentType: 'image/jpeg' });
+    expect(res.statusCode).toBe(201);
+    const stored = readFileSync(path.join(uploadsDir, res.json().url.replace('/uploads/', '')));
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([300, 200]);
+    expect(stored.toString('latin1')).not.toContain('Secret Camera Owner');
+  });
+
+  it('refuses a text file renamed to .png (415)', async () => {
+    const res = await upload(app, Buffer.from('hello, I am not a picture\n'.repeat(20)), {
+      filename: 'cat.png',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.json().message).toMatch(/not a valid image/);
+  });
+
+  it('refuses any SVG, with or without script (415)', async () => {
+    const svgs = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>',
+    ];
+    for (const svg of svgs) {
+      const res = await upload(app, Buffer.from(svg), { filename: 'logo.png', contentType: 'image/png' });
+      expect(res.statusCode).toBe(415);
+    }
+  });
+
+  it('refuses a truncated JPEG (415)', async () => {
+    const jpeg = await solid(400, 400).jpeg().toBuffer();
+    const res = await upload(app, jpeg.subarray(0, Math.floor(jpeg.length / 2)), {
+      filename: 'cut.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('refuses a decompression bomb: a tiny PNG declaring 20000×20000 (413)', async () => {
+    // A real solid-colour PNG whose header then declares 20000×20000 (CRC fixed, so it parses):
+    // 400 megapixels to decode from a few hundred bytes.
+    const bomb = await solid(16, 16).png().toBuffer();
+    bomb.writeUInt32BE(20000, 16);
+    bomb.writeUInt32BE(20000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 20000,
+      height: 20000,
+    });
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const res = await upload(app, bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/megapixels/);
+  });
+
+  it('refuses a file over 5 MB (413) and a request without a file (400)', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    const res = await upload(app, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+
+    const noFile = multipart({ upload_preset: 'tuitionhub' });
+    const empty = await app.inject({ method: 'POST', url: '/api/uploads', ...noFile });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please select an image to upload.');
+
+    const json = await app.inject({ method: 'POST', url: '/api/uploads', payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('leaves no file behind for a refused upload', async () => {
+    const before = (await app.db.select().from(uploads)).length;
+    await upload(app, Buffer.from('not an image'));
+    expect((await app.db.select().from(uploads)).length).toBe(before);
+  });
+
+  it('deletes a replaced profile photo and its record', async () => {
+    const student = await createStudent(app);
+    const first = (await upload(app, await solid(50, 50).png().toBuffer())).json().url as string;
+    const second = (await upload(app, await solid(60, 60).png().toBuffer())).json().url as string;
+    const set = (photo: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/user/update/${student.id}`,
+        headers: student.headers,
+        payload: { photo },
+      });
+    expect((await set(first)).statusCode).toBe(200);
+    expect((await set(second)).statusCode).toBe(200);
+    expect(existsSync(path.join(uploadsDir, first.replace('/uploads/', '')))).toBe(false);
+    expect(existsSync(path.join(uploadsDir, second.replace('/uploads/', '')))).toBe(true);
+    const [row] = await app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.fileName, second.replace('/uploads/', '')));
+    expect(row!.ownerId).toBe(student.id);
+  });
+});
+
+describe('uploads: rate limit', async () => {
+  const app = await createTestApp({ UPLOAD_MAX_PER_HOUR: '2' });
+
+  it('allows UPLOAD_MAX_PER_HOUR uploads per IP, then 429 with Retry-After', async () => {
+    const png = await solid(20, 20).png().toBuffer();
+    expect((await upload(app, png, { ip: '10.5.0.1' })).statusCode).toBe(201);
+    expect((await upload(app, png, { ip: '10.5.0.1' })).statusCode).toBe(201);
+    const limited = await upload(app, png, { ip: '10.5.0.1' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await upload(app, png, { ip: '10.5.0.2' })).statusCode).toBe(201);
+  });
+});
