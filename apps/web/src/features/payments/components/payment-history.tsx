@@ -1,4 +1,98 @@
-/** The signed-in student's payments with their hires (built by the payments feature). */
+import type { Payment } from '@tuitionhub/contracts';
+import { Receipt } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { formatDate, formatRs } from '../../../lib/format.ts';
+import { usePayments } from '../api/get-payments.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const PAGE_SIZE = 10;
+
+function PaymentCard({ payment }: { payment: Payment }) {
+  return (
+    <li className="rounded-card bg-white p-5 shadow-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-lg font-bold tabular-nums">{formatRs(payment.amount)}</p>
+          <p className="text-sm text-slate-600">
+            {formatDate(payment.createdAt)} ·{' '}
+            <span className="break-all">Ref. {payment.paymentIntentId}</span>
+          </p>
+        </div>
+        <StatusBadge status={payment.status} />
+      </div>
+      {payment.items.length ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-700">
+            {payment.status === 'paid' ? 'Tutors hired' : 'For'}
+          </h3>
+          <ul className="mt-1 divide-y divide-slate-100 text-sm">
+            {payment.items.map((item) => (
+              <li key={`${item.tutorId}-${item.subject}`} className="flex justify-between gap-3 py-2">
+                <span>
+                  {item.tutorId ? (
+                    <Link
+                      to={`/tutor/${item.tutorId}`}
+                      className="font-medium text-primary-800 hover:underline"
+                    >
+                      {item.tutorName}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{item.tutorName}</span>
+                  )}{' '}
+                  — {item.subject}
+                </span>
+                <span className="tabular-nums">{formatRs(item.fee)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">Recorded by the TuitionHub office.</p>
+      )}
+      {payment.status === 'pending' && payment.failureMessage ? (
+        <p className="mt-3 text-sm text-danger-700">Last attempt failed: {payment.failureMessage}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The signed-in user's own payments, newest first, with what each paid for (the hires). */
 export function PaymentHistory() {
-  return null;
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const payments = usePayments({ page, limit: PAGE_SIZE });
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-semibold">
+        <Receipt aria-hidden className="size-5 text-primary-700" />
+        Payments
+      </h2>
+      {payments.isPending ? (
+        <LoadingState />
+      ) : payments.isError ? (
+        <ErrorState message="Could not load your payments" onRetry={() => void payments.refetch()} />
+      ) : payments.data.payments.length === 0 ? (
+        <EmptyState message="You have not made any payments yet." />
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {payments.data.payments.map((p) => (
+              <PaymentCard key={p._id} payment={p} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={payments.data.total}
+            onPage={setPage}
+            label="Payment pages"
+          />
+        </>
+      )}
+    </section>
+  );
 }

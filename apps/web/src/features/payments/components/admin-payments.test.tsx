@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Payment, User } from '@tuitionhub/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Component as PaymentsRoute } from '../../../app/routes/payments.tsx';
+import { renderRoutes, sessionAs, stubApi, student } from '../testing.tsx';
+
+const admin: User = {
+  ...student,
+  _id: '00000000-0000-4000-8000-00000000ad01',
+  name: 'Office',
+  role: 'Admin',
+};
+const payment: Payment = {
+  _id: '00000000-0000-4000-8000-000000000p01',
+  userId: student._id,
+  name: 'Priya Sharma',
+  amount: 1700,
+  status: 'paid',
+  provider: 'local',
+  paymentIntentId: 'pi_local_abc',
+  failureMessage: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  items: [{ tutorId: null, tutorName: 'Asha Rao', subject: 'Maths', fee: 1700 }],
+};
+const listed = () => ({ body: { payments: [payment], total: 1, page: 1, pageSize: 20 } });
+const show = () => renderRoutes([{ path: '/payments', element: <PaymentsRoute /> }], '/payments');
+
+afterEach(() => localStorage.clear());
+
+describe('/payments', () => {
+  it('is for admins only', async () => {
+    const api = stubApi({ '/api/user/me': sessionAs(student) });
+    show();
+    expect(await screen.findByText('This page is for admins only')).toBeInTheDocument();
+    expect(api.to('GET', '/api/payments')).toEqual([]);
+  });
+
+  it('lists payments with name, amount in ₹, status, payment intent id and date', async () => {
+    stubApi({ '/api/user/me': sessionAs(admin), 'GET /api/payments': listed });
+    show();
+    const table = await screen.findByRole('table', { name: 'All payments, newest first' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Priya Sharma');
+    expect(row).toHaveTextContent('₹1,700');
+    expect(row).toHaveTextContent('paid');
+    expect(row).toHaveTextContent('pi_local_abc');
+    expect(row).toHaveTextContent('22 Nov 2026');
+  });
+
+  it("creates a payment (User ID, Amount): 'Payment created successfully'", async () => {
+    const api = stubApi({
+      '/api/user/me': sessionAs(admin),
+      'GET /api/payments': listed,
+      'POST /api/payments/manual': () => ({
+        status: 201,
+        body: { success: true, message: 'Payment created successfully', payment },
+      }),
+    });
+    show();
+    await userEvent.type(await screen.findByLabelText('User ID'), student._id);
+    await userEvent.type(screen.getByLabelText('Amount'), '2500');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Payment' }));
+    expect(await screen.findByText('Payment created successfully')).toBeInTheDocument();
+    expect(api.to('POST', '/api/payments/manual').map((c) => c.body)).toEqual([
+      { userId: student._id, amount: 2500 },
+    ]);
+  });
+
+  it("reports 'Error creating payment' for an unknown user", async () => {
+    stubApi({
+      '/api/user/me': sessionAs(admin),
+      'GET /api/payments': listed,
+      'POST /api/payments/manual': () => ({
+        status: 404,
+        body: { success: false, code: 'NOT_FOUND', message: 'User not found' },
+      }),
+    });
+    show();
+    await userEvent.type(await screen.findByLabelText('User ID'), student._id);
+    await userEvent.type(screen.getByLabelText('Amount'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Payment' }));
+    expect(await screen.findByText('Error creating payment')).toBeInTheDocument();
+    expect(screen.getByText('No user has this ID.')).toBeInTheDocument();
+  });
+
+  it('updates a status picked from the list; a refusal shows why', async () => {
+    let answer = { status: 200, body: { success: true, message: 'ok', payment } as object };
+    const api = stubApi({
+      '/api/user/me': sessionAs(admin),
+      'GET /api/payments': listed,
+      'POST /api/payments/update-status': () => answer,
+    });
+    show();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Use pi_local_abc in Update Payment Status' }),
+    );
+    expect(screen.getByLabelText('Payment Intent ID')).toHaveValue('pi_local_abc');
+    expect(screen.getByLabelText('Payment Intent ID')).toHaveFocus();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Paid');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Payment status updated successfully')).toBeInTheDocument();
+    expect(api.to('POST', '/api/payments/update-status').map((c) => c.body)).toEqual([
+      { paymentIntentId: 'pi_local_abc', status: 'paid' },
+    ]);
+
+    answer = {
+      status: 409,
+      body: { success: false, code: 'CONFLICT', message: 'A paid payment cannot be changed.' },
+    };
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Error updating payment status')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('A paid payment cannot be changed.');
+  });
+});

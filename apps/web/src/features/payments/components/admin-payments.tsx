@@ -1,0 +1,248 @@
+import { type PaymentStatus, paymentStatuses } from '@tuitionhub/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDate, formatRupee } from '../../../lib/format.ts';
+import { useCreateManualPayment, useUpdatePaymentStatus } from '../api/admin-payments.ts';
+import { usePayments } from '../api/get-payments.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const panel = 'rounded-card bg-white p-6 shadow-card';
+
+/** Create Payment (User ID, Amount): a payment made outside the site, recorded as pending. */
+export function CreatePaymentForm() {
+  const id = useId();
+  const [userId, setUserId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<{ userId?: string; amount?: string }>({});
+  const create = useCreateManualPayment();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!uuid.test(userId.trim())) next.userId = 'Enter the user’s ID (as shown in All Users).';
+    const value = Number(amount);
+    if (!amount || !Number.isInteger(value) || value < 1) next.amount = 'Enter the amount in whole rupees.';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    create.mutate(
+      { userId: userId.trim(), amount: value },
+      {
+        onSuccess: () => {
+          toast.success('Payment created successfully');
+          setUserId('');
+          setAmount('');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 404) setErrors({ userId: 'No user has this ID.' });
+          toast.error('Error creating payment');
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={panel}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Create Payment
+      </h2>
+      <p className="mb-4 mt-1 text-sm text-slate-600">
+        Record a payment made outside the site (cash, bank transfer). It starts as pending.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="User ID"
+          value={userId}
+          error={errors.userId}
+          onChange={(e) => setUserId(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          label="Amount"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="In rupees (₹)"
+          value={amount}
+          error={errors.amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <Button type="submit" busy={create.isPending}>
+          Create Payment
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+const statusLabel: Record<PaymentStatus, string> = { paid: 'Paid', pending: 'Pending', rejected: 'Rejected' };
+
+/** Update Payment Status (Payment Intent ID; Paid / Pending / Rejected). A paid payment is final. */
+export function UpdateStatusForm({
+  intentId,
+  onIntentId,
+}: {
+  intentId: string;
+  onIntentId: (v: string) => void;
+}) {
+  const id = useId();
+  const [status, setStatus] = useState<PaymentStatus>('paid');
+  const [error, setError] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const update = useUpdatePaymentStatus();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(undefined);
+    if (!intentId.trim()) return setError('Enter the payment intent ID.');
+    setError(undefined);
+    update.mutate(
+      { paymentIntentId: intentId.trim(), status },
+      {
+        onSuccess: () => toast.success('Payment status updated successfully'),
+        onError: (err) => {
+          // The toast is the spec's line; the reason (e.g. a paid payment is final) stays on the form.
+          setProblem(errorMessage(err, 'Please try again.'));
+          toast.error('Error updating payment status');
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={panel}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Update Payment Status
+      </h2>
+      <p className="mb-4 mt-1 text-sm text-slate-600">
+        Marking a payment paid records its hires and e-mails the student and tutors. Paid is final.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          id="payment-intent-id"
+          label="Payment Intent ID"
+          value={intentId}
+          error={error}
+          onChange={(e) => onIntentId(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as PaymentStatus)}
+        >
+          {paymentStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel[s]}
+            </option>
+          ))}
+        </SelectField>
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-danger-700">
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" busy={update.isPending}>
+          Update Status
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+const PAGE_SIZE = 20;
+
+/** Payment List: name, amount (₹), status, payment intent id, date; newest first. */
+export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) => void }) {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const payments = usePayments({ page, limit: PAGE_SIZE });
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Payment List
+      </h2>
+      {payments.isPending ? (
+        <LoadingState />
+      ) : payments.isError ? (
+        <ErrorState message="Error fetching payments" onRetry={() => void payments.refetch()} />
+      ) : payments.data.payments.length === 0 ? (
+        <EmptyState message="No payments yet." />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-card bg-white shadow-card">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">All payments, newest first</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Payment Intent ID
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Date
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {payments.data.payments.map((p) => (
+                  <tr key={p._id}>
+                    <th scope="row" className="px-4 py-3 font-medium">
+                      {p.name}
+                      {p.items.length ? (
+                        <span className="block text-xs font-normal text-slate-600">
+                          {p.items.map((i) => `${i.tutorName} (${i.subject})`).join(', ')}
+                        </span>
+                      ) : null}
+                    </th>
+                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                      {formatRupee(p.amount)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={p.status} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <button
+                        type="button"
+                        className="min-h-11 break-all text-left font-mono text-xs text-primary-800 hover:underline"
+                        onClick={() => onSelect(p.paymentIntentId)}
+                        aria-label={`Use ${p.paymentIntentId} in Update Payment Status`}
+                      >
+                        {p.paymentIntentId}
+                      </button>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3">{formatDate(p.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={payments.data.total}
+            onPage={setPage}
+            label="Payment pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Component as PayRoute } from '../../../app/routes/pay.tsx';
+import { type Handler, renderRoutes, sessionAs, stubApi, student } from '../testing.tsx';
+
+const state = { clientSecret: 'pi_local_1_secret_abc', paymentIntentId: 'pi_local_1', amount: 1700 };
+const localConfig: Handler = () => ({ body: { paymentsProvider: 'local', stripePublishableKey: null } });
+
+function show(withState: object | null = state) {
+  const routes = [
+    { path: '/pay', element: <PayRoute /> },
+    { path: '/watchlist', element: <p>watchlist page</p> },
+    { path: '/user-dashboard', element: <p>dashboard page</p> },
+  ];
+  return renderRoutes(routes, { pathname: '/pay', state: withState });
+}
+
+async function fillCard(number: string) {
+  await userEvent.type(await screen.findByLabelText('Card number'), number);
+  await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+}
+
+afterEach(() => localStorage.clear());
+
+describe('/pay', () => {
+  it('goes to /watchlist without a client secret in navigation state', async () => {
+    stubApi({ '/api/user/me': sessionAs(student), '/api/config': localConfig });
+    show(null);
+    expect(await screen.findByText('watchlist page')).toBeInTheDocument();
+  });
+
+  it('shows the amount and a card form that formats as you type, and sends the card once', async () => {
+    const api = stubApi({
+      '/api/user/me': sessionAs(student),
+      '/api/config': localConfig,
+      'POST /api/payments/local/confirm': async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        return { body: { status: 'succeeded', paymentIntentId: 'pi_local_1', message: 'ok' } };
+      },
+    });
+    const { router } = show();
+    expect(await screen.findByTestId('pay-amount')).toHaveTextContent('Rs. 1,700');
+    await fillCard('4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 30');
+    const pay = screen.getByRole('button', { name: 'Pay Now' });
+    await userEvent.dblClick(pay);
+    expect(await screen.findByText('Payment succeeded! Thank you for your purchase.')).toBeInTheDocument();
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-dashboard');
+    const confirms = api.to('POST', '/api/payments/local/confirm');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]!.body).toEqual({
+      clientSecret: 'pi_local_1_secret_abc',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+  });
+
+  it("shows 'Payment failed: {message}' for a declined card and stays on the page", async () => {
+    stubApi({
+      '/api/user/me': sessionAs(student),
+      '/api/config': localConfig,
+      'POST /api/payments/local/confirm': () => ({
+        body: { status: 'failed', paymentIntentId: 'pi_local_1', message: 'Your card was declined.' },
+      }),
+    });
+    const { router } = show();
+    await fillCard('4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: Your card was declined.');
+    expect(router.state.location.pathname).toBe('/pay');
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it("puts the server's card errors on the field", async () => {
+    stubApi({
+      '/api/user/me': sessionAs(student),
+      '/api/config': localConfig,
+      'POST /api/payments/local/confirm': () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Your card number is invalid.',
+          errors: [{ path: 'card.number', message: 'Your card number is invalid.' }],
+        },
+      }),
+    });
+    show();
+    await fillCard('4242424242424241');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

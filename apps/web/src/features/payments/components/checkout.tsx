@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { usePaymentsConfig } from '../api/get-payments-config.ts';
+import { LocalCardForm } from './local-card-form.tsx';
+
+// Stripe's libraries are fetched only when Stripe is the processor: with `local`, no request leaves the site.
+const StripeCheckout = lazy(() =>
+  import('./stripe-checkout.tsx').then((m) => ({ default: m.StripeCheckout })),
+);
+
+export const paymentSucceededMessage = 'Payment succeeded! Thank you for your purchase.';
+
+/** The card step of checkout with whichever processor the server uses. Success goes to the dashboard. */
+export function Checkout({ clientSecret, amount }: { clientSecret: string; amount: number }) {
+  const config = usePaymentsConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const onSucceeded = () => {
+    // The watchlist, payments and hires all changed on the server.
+    void queryClient.invalidateQueries();
+    toast.success(paymentSucceededMessage, { duration: 4000 });
+    navigate('/user-dashboard', { replace: true });
+  };
+
+  if (config.isPending) return <LoadingState />;
+  if (config.isError)
+    return <ErrorState message="Could not start the payment" onRetry={() => void config.refetch()} />;
+  if (config.data.paymentsProvider === 'stripe') {
+    if (!config.data.stripePublishableKey) return <ErrorState message="Stripe.js has not yet loaded." />;
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <StripeCheckout
+          publishableKey={config.data.stripePublishableKey}
+          clientSecret={clientSecret}
+          amount={amount}
+          onSucceeded={onSucceeded}
+        />
+      </Suspense>
+    );
+  }
+  return <LocalCardForm clientSecret={clientSecret} amount={amount} onSucceeded={onSucceeded} />;
+}

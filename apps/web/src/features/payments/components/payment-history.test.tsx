@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import type { Payment } from '@tuitionhub/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoutes, sessionAs, stubApi, student } from '../testing.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+
+const base: Payment = {
+  _id: '00000000-0000-4000-8000-000000000p01',
+  userId: student._id,
+  name: 'Priya Sharma',
+  amount: 1700,
+  status: 'paid',
+  provider: 'local',
+  paymentIntentId: 'pi_local_paid',
+  failureMessage: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  items: [
+    { tutorId: '00000000-0000-4000-8000-0000000000t1', tutorName: 'Asha Rao', subject: 'Maths', fee: 500 },
+    { tutorId: null, tutorName: 'Vikram Iyer', subject: 'Chemistry', fee: 1200 },
+  ],
+};
+const show = () =>
+  renderRoutes([{ path: '/user-dashboard', element: <PaymentHistory /> }], '/user-dashboard');
+
+afterEach(() => localStorage.clear());
+
+describe('PaymentHistory', () => {
+  it('lists my payments with status, and the tutors hired by a paid one', async () => {
+    const pending: Payment = {
+      ...base,
+      _id: '00000000-0000-4000-8000-000000000p02',
+      status: 'pending',
+      paymentIntentId: 'pi_local_pending',
+      failureMessage: 'Your card was declined.',
+    };
+    stubApi({
+      '/api/user/me': sessionAs(student),
+      'GET /api/payments': () => ({ body: { payments: [pending, base], total: 2, page: 1, pageSize: 10 } }),
+    });
+    show();
+    expect(await screen.findByText('Tutors hired')).toBeInTheDocument();
+    expect(screen.getByText('paid')).toBeInTheDocument();
+    expect(screen.getByText('pending')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Asha Rao' })[0]).toHaveAttribute(
+      'href',
+      '/tutor/00000000-0000-4000-8000-0000000000t1',
+    );
+    expect(screen.getByText('Last attempt failed: Your card was declined.')).toBeInTheDocument();
+    expect(screen.getAllByText('Rs. 1,700')).toHaveLength(2);
+  });
+
+  it('says when there are no payments yet', async () => {
+    stubApi({
+      '/api/user/me': sessionAs(student),
+      'GET /api/payments': () => ({ body: { payments: [], total: 0, page: 1, pageSize: 10 } }),
+    });
+    show();
+    expect(await screen.findByText('You have not made any payments yet.')).toBeInTheDocument();
+  });
+});
