@@ -85,7 +85,7 @@ export function Footer() {
           </address>
         </div>
 
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+        <div className="grid grid-cols-3 gap-4 sm:gap-8 lg:col-span-5">
           {footerColumns.map((col) => (
             <nav key={col.title} aria-label={col.title}>
               <h2 className={heading}>{col.title}</h2>

@@ -1,6 +1,34 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { aboutIntro, beyondTutoring, whyHomeTuitions } from '../../content/about.ts';
+import { DemoCta } from '../../features/about/components/demo-cta.tsx';
+import { Faq } from '../../features/about/components/faq.tsx';
+import { HowItWorks } from '../../features/about/components/how-it-works.tsx';
+import { InfoSection } from '../../features/about/components/info-section.tsx';
+import { Stats } from '../../features/about/components/stats.tsx';
+import { Team } from '../../features/about/components/team.tsx';
 
-// Screen "about" (spec §2); to be built by its feature.
+/** spec §1 About: intro and numbers, how it works, beyond tutoring, why home tuitions, team, FAQ, demo. */
 export function Component() {
-  return <PageHeader title="about" />;
+  return (
+    <>
+      <PageHeader
+        title={aboutIntro.heading}
+        subtitle={aboutIntro.text}
+        description="How TuitionHub works, who we are, and answers to common questions about home tuition."
+      >
+        <Stats />
+      </PageHeader>
+      <HowItWorks />
+      <InfoSection
+        id="beyond-heading"
+        eyebrow="More than lessons"
+        section={beyondTutoring}
+        className="bg-cream-50"
+      />
+      <InfoSection id="home-tuitions-heading" eyebrow="Learning at home" section={whyHomeTuitions} />
+      <Team />
+      <Faq />
+      <DemoCta />
+    </>
+  );
 }

@@ -1,32 +1,46 @@
+import { CloudOff, House, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { NotFoundContent } from '../layouts/not-found-content.tsx';
+import { primaryAction, StatusPage, secondaryAction } from '../layouts/status-page.tsx';
 
-/** Replaces the router's 'Unexpected Application Error!' with a calm page and a way back. */
+/**
+ * Replaces the router's 'Unexpected Application Error!' with a calm page and a way back. Nothing
+ * from the error itself is shown: it may hold internals, and it would not help a parent.
+ */
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(notFound ? 'Page not found' : 'Something went wrong');
+  if (notFound) return <NotFoundContent />;
   return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">
-        {notFound ? 'We couldn’t find that page' : 'Something went wrong'}
-      </h1>
-      <p className="mt-3 text-slate-600">
-        {notFound ? 'The link may be old.' : 'Please try again. If it keeps happening, contact us.'}
-      </p>
-      <div className="mt-6 flex justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-primary-800 px-5 py-3 font-semibold text-white hover:bg-primary-900"
-        >
-          Try again
-        </button>
-        <Link
-          to="/"
-          className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-50"
-        >
-          Go to Home
-        </Link>
-      </div>
-    </div>
+    <StatusPage
+      role="alert"
+      image={
+        <div className="mx-auto flex size-48 items-center justify-center rounded-full bg-primary-50 ring-8 ring-white sm:size-56">
+          <CloudOff aria-hidden className="size-20 text-primary-700" strokeWidth={1.5} />
+        </div>
+      }
+      eyebrow="Unexpected error"
+      title="Something went wrong"
+      text={
+        <p>
+          This page could not be shown. Please try again; if it keeps happening, write to us from the Contact
+          page.
+        </p>
+      }
+      actions={
+        <>
+          <button type="button" onClick={() => window.location.reload()} className={primaryAction}>
+            <RotateCw aria-hidden className="size-4" />
+            Try again
+          </button>
+          <Link to="/" className={secondaryAction}>
+            <House aria-hidden className="size-4" />
+            Go to Home
+          </Link>
+        </>
+      }
+    />
   );
 }

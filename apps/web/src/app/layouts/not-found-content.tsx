@@ -1,0 +1,36 @@
+import { House, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { notFound } from '../../content/site.ts';
+import { primaryAction, StatusPage, secondaryAction } from './status-page.tsx';
+
+/** The 404 page's body: the lazy /* route and the error boundary (a 404 response) both show it. */
+export function NotFoundContent() {
+  return (
+    <StatusPage
+      image={
+        <img
+          src={notFound.image.src}
+          alt={notFound.image.alt}
+          width={notFound.image.width}
+          height={notFound.image.height}
+          className="h-auto w-full"
+        />
+      }
+      eyebrow="Error 404"
+      title={notFound.heading}
+      text={<p>{notFound.text}</p>}
+      actions={
+        <>
+          <Link to="/" className={primaryAction}>
+            <House aria-hidden className="size-4" />
+            {notFound.button}
+          </Link>
+          <Link to="/all-tutors" className={secondaryAction}>
+            <Search aria-hidden className="size-4" />
+            Browse tutors
+          </Link>
+        </>
+      }
+    />
+  );
+}
