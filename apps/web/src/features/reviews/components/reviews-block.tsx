@@ -61,10 +61,10 @@ function OwnReview({
             onOpenChange={setConfirming}
             trigger={
               <Button
-                variant="ghost"
+                variant="secondary"
                 size="sm"
-                className="min-h-11 text-danger-700 hover:bg-danger-50"
-                icon={<Trash2 aria-hidden className="size-4" />}
+                className="min-h-11"
+                icon={<Trash2 aria-hidden className="size-4 text-danger-700" />}
               >
                 Delete
               </Button>
@@ -126,18 +126,15 @@ export function ReviewsBlock({
 
   return (
     <section aria-labelledby="reviews-title" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="reviews-title" className="text-xl font-semibold">
           Customer reviews
         </h2>
         {first ? (
-          <div className="flex items-center gap-3">
-            <span className="text-3xl font-bold tabular-nums text-slate-900">{first.ratings.toFixed(1)}</span>
-            <span className="flex flex-col">
-              <RatingStars value={first.ratings} size={18} />
-              <span className="text-sm text-slate-600">
-                {first.reviewCount ? `Based on ${countLabel(first.reviewCount)}` : 'No reviews yet'}
-              </span>
+          <div className="flex flex-col items-start gap-0.5 sm:items-end">
+            <RatingStars value={first.ratings} size={20} />
+            <span className="text-sm text-slate-600">
+              {first.reviewCount ? `Based on ${countLabel(first.reviewCount)}` : 'No reviews yet'}
             </span>
           </div>
         ) : null}
