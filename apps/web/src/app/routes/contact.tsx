@@ -68,7 +68,7 @@ export function Component() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section
           aria-labelledby="contact-form-title"
-          className="rounded-card bg-white p-6 shadow-card sm:p-8"
+          className="self-start rounded-card bg-white p-6 shadow-card sm:p-8"
         >
           <h2 id="contact-form-title" className="text-xl font-semibold">
             Send us a message
