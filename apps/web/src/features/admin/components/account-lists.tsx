@@ -73,9 +73,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                   <Cell>
                     <span className="flex flex-wrap gap-2 md:flex-nowrap">
                       {path ? (
-                        <Link to={path} className={viewClasses}>
+                        <Link to={path} className={viewClasses} aria-label={`View Profile of ${u.name}`}>
                           <Eye aria-hidden className="size-4" />
-                          View Profile<span className="sr-only"> of {u.name}</span>
+                          View Profile
                         </Link>
                       ) : (
                         <Button
@@ -84,8 +84,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                           className="min-h-11"
                           icon={<Eye aria-hidden className="size-4" />}
                           onClick={() => setViewing(u)}
+                          aria-label={`View Profile of ${u.name}`}
                         >
-                          View Profile<span className="sr-only"> of {u.name}</span>
+                          View Profile
                         </Button>
                       )}
                       {you ? null : <DeleteAccountButton account={u} kind="user" />}
@@ -149,9 +150,13 @@ export function TutorsList() {
                 </ul>
               ) : null}
               <div className="mt-auto flex flex-wrap gap-2">
-                <Link to={`/tutors/${t._id}`} className={viewClasses}>
+                <Link
+                  to={`/tutors/${t._id}`}
+                  className={viewClasses}
+                  aria-label={`View Details of ${t.name}`}
+                >
                   <Eye aria-hidden className="size-4" />
-                  View Details<span className="sr-only"> of {t.name}</span>
+                  View Details
                 </Link>
                 <DeleteAccountButton account={t} kind="tutor" />
               </div>
@@ -212,9 +217,13 @@ export function CentersTable() {
               </Cell>
               <Cell>
                 <span className="flex flex-wrap gap-2 md:flex-nowrap">
-                  <Link to={`/profile/${c._id}`} className={viewClasses}>
+                  <Link
+                    to={`/profile/${c._id}`}
+                    className={viewClasses}
+                    aria-label={`View Details of ${c.name}`}
+                  >
                     <Eye aria-hidden className="size-4" />
-                    View Details<span className="sr-only"> of {c.name}</span>
+                    View Details
                   </Link>
                   <DeleteAccountButton account={c} kind="center" />
                 </span>

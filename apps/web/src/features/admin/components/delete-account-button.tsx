@@ -57,8 +57,9 @@ export function DeleteAccountButton({
           size={size}
           icon={<Trash2 aria-hidden className="size-4" />}
           className="min-h-11"
+          aria-label={`Delete ${account.name}`}
         >
-          Delete<span className="sr-only"> {account.name}</span>
+          Delete
         </Button>
       }
     />
