@@ -247,6 +247,11 @@ describe('reviews', async () => {
     expect((await del(a, ids[0]!)).statusCode).toBe(404);
 
     expect((await del(admin, ids[1]!)).statusCode).toBe(200);
+    const audit = await queryRows<{ action: string; actor_id: string; target_id: string }>(
+      app.db,
+      sql`select action, actor_id, target_id from audit_log where target_id = ${ids[1]!}`,
+    );
+    expect(audit).toEqual([{ action: 'review.delete', actor_id: admin.id, target_id: ids[1]! }]);
     expect((await del(admin, ids[2]!)).statusCode).toBe(200);
     await expectAggregates(center, 'TuitionCenter', [0, 0]);
   });

@@ -8,6 +8,7 @@ import {
 } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
 import type { SessionUser } from '../users/sessions-repository.ts';
 import { recomputeRatings } from './aggregate.ts';
 import {
@@ -112,5 +113,14 @@ export async function deleteReview(deps: Deps, actor: SessionUser, id: string): 
       throw forbidden('Only its author or an admin can delete this review');
     await deleteReviewRow(tx, id);
     await recomputeRatings(tx, [row]);
+    // Moderation is an admin write like any other: kept in the audit log.
+    if (row.userId !== actor.id)
+      await recordAudit(tx, {
+        actor,
+        action: 'review.delete',
+        targetType: 'review',
+        targetId: id,
+        details: { authorId: row.userId, entityType: row.entityType, entityId: row.entityId },
+      });
   });
 }
