@@ -56,7 +56,11 @@ export function CenterCard({ center }: { center: CenterCardData }) {
           >
             <div className="flex items-center gap-2 [&_span]:!text-white">
               <span className="sr-only">Rating: </span>
-              <RatingStars value={center.ratings} count={center.reviewCount} />
+              {center.reviewCount ? (
+                <RatingStars value={center.ratings} count={center.reviewCount} />
+              ) : (
+                <span className="text-sm">No reviews yet</span>
+              )}
             </div>
             <p className="flex items-center gap-2 text-sm">
               <Phone aria-hidden className="size-4 text-accent-300" />

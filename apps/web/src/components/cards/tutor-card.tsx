@@ -33,7 +33,11 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
             {tutor.availability}
           </p>
           <div className="mt-1">
-            <RatingStars value={tutor.ratings} count={tutor.reviewCount} />
+            {tutor.reviewCount ? (
+              <RatingStars value={tutor.ratings} count={tutor.reviewCount} />
+            ) : (
+              <span className="text-sm text-slate-600">No reviews yet</span>
+            )}
           </div>
         </div>
       </div>

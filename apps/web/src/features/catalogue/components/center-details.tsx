@@ -5,7 +5,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { FeesTable } from './fees-table.tsx';
 
 const PLACEHOLDER = '/images/center-placeholder.svg';
-const reviewsLabel = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
+const reviewsLabel = (n: number) => (n ? `${n} ${n === 1 ? 'review' : 'reviews'}` : 'No reviews yet');
 /** Digits and a leading + only: what a tel: link may carry. */
 const telHref = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;
 
@@ -39,7 +39,7 @@ export function CenterHero({ center }: { center: CenterProfile }) {
               </li>
               <li className="flex flex-wrap items-center gap-2">
                 <span className="sr-only">Rating: </span>
-                <RatingStars value={center.ratings} size={18} />
+                {center.reviewCount ? <RatingStars value={center.ratings} size={18} /> : null}
                 <span className="text-sm text-slate-600">{reviewsLabel(center.reviewCount)}</span>
               </li>
               <li className="flex items-center gap-2">

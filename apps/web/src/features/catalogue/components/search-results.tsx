@@ -67,7 +67,11 @@ function TutorResult({ tutor }: { tutor: TutorCard }) {
           <span className="sr-only">Availability: </span>
           {tutor.availability}
         </span>
-        <RatingStars value={tutor.ratings} count={tutor.reviewCount} />
+        {tutor.reviewCount ? (
+          <RatingStars value={tutor.ratings} count={tutor.reviewCount} />
+        ) : (
+          <span>No reviews yet</span>
+        )}
         {tutor.lowestFee != null ? (
           <span>
             From <Price amount={tutor.lowestFee} />
@@ -109,7 +113,11 @@ function CenterResult({ center }: { center: CenterCard }) {
           <span className="sr-only">Location: </span>
           {center.location}
         </span>
-        <RatingStars value={center.ratings} count={center.reviewCount} />
+        {center.reviewCount ? (
+          <RatingStars value={center.ratings} count={center.reviewCount} />
+        ) : (
+          <span>No reviews yet</span>
+        )}
       </div>
       {center.description ? <p className="mt-2 line-clamp-2 text-slate-700">{center.description}</p> : null}
       {center.courses.length ? (

@@ -6,7 +6,7 @@ import type { TutorProfile } from '../api/get-tutor.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { FeesTable } from './fees-table.tsx';
 
-const reviewsLabel = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
+const reviewsLabel = (n: number) => (n ? `${n} ${n === 1 ? 'review' : 'reviews'}` : 'No reviews yet');
 
 /** The top of the tutor profile: photo, name, availability, ratings, lowest fee and subjects. */
 export function TutorHero({ tutor }: { tutor: TutorProfile }) {
@@ -25,7 +25,7 @@ export function TutorHero({ tutor }: { tutor: TutorProfile }) {
                 {tutor.availability}
               </span>
               <span className="inline-flex items-center gap-2">
-                <RatingStars value={tutor.ratings} size={18} />
+                {tutor.reviewCount ? <RatingStars value={tutor.ratings} size={18} /> : null}
                 <span className="text-sm text-slate-600">{reviewsLabel(tutor.reviewCount)}</span>
               </span>
               {tutor.lowestFee != null ? (
