@@ -21,7 +21,7 @@ function PaymentsPage() {
   return (
     <>
       <PageHeader title="Payments" subtitle="Every payment on TuitionHub: record, settle and review them." />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <CreatePaymentForm />
           <UpdateStatusForm intentId={intentId} onIntentId={setIntentId} />

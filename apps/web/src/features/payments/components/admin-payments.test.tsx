@@ -92,9 +92,9 @@ describe('/payments', () => {
       'POST /api/payments/update-status': () => answer,
     });
     show();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Use pi_local_abc in Update Payment Status' }),
-    );
+    // jsdom applies no CSS: the table and the phone cards both render; the first is the table's.
+    const [use] = await screen.findAllByRole('button', { name: 'Use pi_local_abc in Update Payment Status' });
+    await userEvent.click(use!);
     expect(screen.getByLabelText('Payment Intent ID')).toHaveValue('pi_local_abc');
     expect(screen.getByLabelText('Payment Intent ID')).toHaveFocus();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Paid');

@@ -160,6 +160,20 @@ export function UpdateStatusForm({
 
 const PAGE_SIZE = 20;
 
+/** The payment's reference; choosing it fills Update Payment Status. */
+function IntentButton({ id, onSelect }: { id: string; onSelect: (id: string) => void }) {
+  return (
+    <button
+      type="button"
+      className="min-h-11 break-all text-left font-mono text-xs text-primary-800 hover:underline"
+      onClick={() => onSelect(id)}
+      aria-label={`Use ${id} in Update Payment Status`}
+    >
+      {id}
+    </button>
+  );
+}
+
 /** Payment List: name, amount (₹), status, payment intent id, date; newest first. */
 export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) => void }) {
   const id = useId();
@@ -179,7 +193,7 @@ export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) 
         <EmptyState message="No payments yet." />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-card bg-white shadow-card">
+          <div className="hidden overflow-x-auto rounded-card bg-white shadow-card md:block">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">All payments, newest first</caption>
               <thead className="bg-slate-50 text-slate-700">
@@ -219,14 +233,7 @@ export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) 
                       <StatusBadge status={p.status} />
                     </td>
                     <td className="px-4 py-3">
-                      <button
-                        type="button"
-                        className="min-h-11 break-all text-left font-mono text-xs text-primary-800 hover:underline"
-                        onClick={() => onSelect(p.paymentIntentId)}
-                        aria-label={`Use ${p.paymentIntentId} in Update Payment Status`}
-                      >
-                        {p.paymentIntentId}
-                      </button>
+                      <IntentButton id={p.paymentIntentId} onSelect={onSelect} />
                     </td>
                     <td className="whitespace-nowrap px-4 py-3">{formatDate(p.createdAt)}</td>
                   </tr>
@@ -234,6 +241,20 @@ export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) 
               </tbody>
             </table>
           </div>
+          {/* Phones: the same payments as stacked cards. */}
+          <ul className="space-y-3 md:hidden" aria-label="All payments, newest first">
+            {payments.data.payments.map((p) => (
+              <li key={p._id} className="space-y-2 rounded-card bg-white p-4 shadow-card">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-medium">{p.name}</p>
+                  <StatusBadge status={p.status} />
+                </div>
+                <p className="text-lg font-semibold tabular-nums">{formatRupee(p.amount)}</p>
+                <p className="text-sm text-slate-600">{formatDate(p.createdAt)}</p>
+                <IntentButton id={p.paymentIntentId} onSelect={onSelect} />
+              </li>
+            ))}
+          </ul>
           <Pagination
             page={page}
             pageSize={PAGE_SIZE}
