@@ -266,4 +266,18 @@ describe('rate limits of the public forms', async () => {
     );
     expect(stored[0]!.n).toBe(4);
   });
+
+  it('counts a whole IPv6 /64 as one client (rotating addresses inside it does not help)', async () => {
+    const send = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'A', email: 'a@example.test', message: 'Hi' },
+        remoteAddress,
+      });
+    for (const suffix of ['1', '2', 'abcd:1'])
+      expect((await send(`2001:db8:7:7::${suffix}`)).statusCode).toBe(201);
+    expect((await send('2001:db8:7:7:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await send('2001:db8:7:8::1')).statusCode).toBe(201);
+  });
 });

@@ -8,9 +8,11 @@ import {
   newsletterBody,
 } from '@tuitionhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientNetwork } from './client-key.ts';
 import { listEnquiries, sendContactMessage, sendEnquiry, subscribe } from './service.ts';
 
 const HOUR = 3_600_000;
+const key = (request: { ip: string }) => clientNetwork(request.ip);
 
 /** HTTP routes of the messages domain (api.md): /api/contact, /api/enquiries, /api/newsletter. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +26,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      preHandler: app.rateLimit({ name: 'contact', max: app.config.CONTACT_MAX_PER_HOUR, windowMs: HOUR }),
+      preHandler: app.rateLimit({
+        name: 'contact',
+        max: app.config.CONTACT_MAX_PER_HOUR,
+        windowMs: HOUR,
+        key,
+      }),
       schema: {
         tags: ['messages'],
         summary: 'Send a message to the office (Contact page)',
@@ -41,7 +48,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enquiries',
     {
-      preHandler: app.rateLimit({ name: 'enquiry', max: app.config.ENQUIRY_MAX_PER_HOUR, windowMs: HOUR }),
+      preHandler: app.rateLimit({
+        name: 'enquiry',
+        max: app.config.ENQUIRY_MAX_PER_HOUR,
+        windowMs: HOUR,
+        key,
+      }),
       schema: {
         tags: ['messages'],
         summary: 'Send a message to a tutor or center (its address is never shown to the sender)',
@@ -77,6 +89,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'newsletter',
         max: app.config.NEWSLETTER_MAX_PER_HOUR,
         windowMs: HOUR,
+        key,
       }),
       schema: {
         tags: ['messages'],
