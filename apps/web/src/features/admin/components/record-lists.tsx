@@ -30,7 +30,10 @@ export function MessagesList() {
             <Row key={m._id}>
               <Cell label="From">
                 <span className="block font-semibold text-slate-900">{m.name}</span>
-                <a href={`mailto:${m.email}`} className="break-all text-primary-800 hover:underline">
+                <a
+                  href={`mailto:${m.email}`}
+                  className="[overflow-wrap:anywhere] text-primary-800 hover:underline"
+                >
                   {m.email}
                 </a>
               </Cell>
@@ -63,7 +66,7 @@ export function SubscribersList() {
         <DataTable caption="Newsletter subscribers" headers={['Email', 'Subscribed']}>
           {subscribers.map((s) => (
             <Row key={s._id}>
-              <Cell label="Email" className="break-all text-slate-900">
+              <Cell label="Email" className="[overflow-wrap:anywhere] text-slate-900">
                 {s.email}
               </Cell>
               <Cell label="Subscribed">{when(s.createdAt)}</Cell>
@@ -94,7 +97,10 @@ export function EnquiriesList() {
             <Row key={e._id}>
               <Cell label="From">
                 <span className="block font-semibold text-slate-900">{e.name}</span>
-                <a href={`mailto:${e.email}`} className="break-all text-primary-800 hover:underline">
+                <a
+                  href={`mailto:${e.email}`}
+                  className="[overflow-wrap:anywhere] text-primary-800 hover:underline"
+                >
                   {e.email}
                 </a>
               </Cell>
@@ -121,13 +127,32 @@ export function EnquiriesList() {
   );
 }
 
+/** The actions the server records (modules calling recordAudit), in words. */
 const actionLabels: Record<string, string> = {
   'user.delete': 'Deleted account',
-  'payment.status': 'Changed payment status',
+  'tutor.delete': 'Deleted tutor',
+  'center.delete': 'Deleted tuition center',
+  'tutor.create': 'Created tutor',
+  'center.create': 'Created tuition center',
+  'user.update': 'Edited account',
   'tutor.update': 'Edited tutor',
   'center.update': 'Edited tuition center',
-  'user.update': 'Edited account',
+  'review.delete': 'Deleted review',
+  'payment.create': 'Created payment',
+  'payment.status': 'Changed payment status',
 };
+
+const shown = (v: unknown) =>
+  Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/** The details an entry carries besides the target's name and e-mail, as "key: value" pairs. */
+function describeDetails(details: Record<string, unknown> | null): string {
+  if (!details) return '';
+  return Object.entries(details)
+    .filter(([k, v]) => !['name', 'email', 'role'].includes(k) && v !== null && v !== undefined)
+    .map(([k, v]) => `${k}: ${shown(v)}`)
+    .join(' · ');
+}
 
 /** Every admin write: who, what, when. */
 export function AuditList() {
@@ -147,6 +172,7 @@ export function AuditList() {
           {entries.map((a) => {
             const name = typeof a.details?.name === 'string' ? a.details.name : null;
             const email = typeof a.details?.email === 'string' ? a.details.email : null;
+            const more = describeDetails(a.details);
             return (
               <Row key={a._id}>
                 <Cell label="When">
@@ -157,23 +183,20 @@ export function AuditList() {
                     })}
                   </time>
                 </Cell>
-                <Cell label="Who" className="break-all text-slate-900">
+                <Cell label="Who" className="[overflow-wrap:anywhere] text-slate-900">
                   {a.actorEmail}
                 </Cell>
                 <Cell label="What">
                   <span className="font-semibold text-slate-900">{actionLabels[a.action] ?? a.action}</span>
                 </Cell>
-                <Cell label="Target" className="text-slate-700">
-                  {name || email ? (
-                    <>
-                      <span className="block">{name}</span>
-                      <span className="block break-all text-xs text-slate-600">{email}</span>
-                    </>
-                  ) : (
-                    <span className="break-all text-xs">
-                      {a.targetType} {a.targetId}
-                    </span>
-                  )}
+                <Cell label="Target" className="text-slate-700 md:max-w-sm">
+                  <span className="block">{name ?? `${a.targetType ?? ''} ${a.targetId ?? ''}`.trim()}</span>
+                  {email ? (
+                    <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{email}</span>
+                  ) : null}
+                  {more ? (
+                    <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{more}</span>
+                  ) : null}
                 </Cell>
               </Row>
             );
