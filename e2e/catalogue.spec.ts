@@ -20,9 +20,12 @@ test.describe('catalogue', () => {
     const before = await tutorLinks(page).allTextContents();
     const beforeCount = await countLine(page).textContent();
 
-    await page.getByRole('button', { name: 'Evening' }).click();
+    await page.getByRole('button', { name: 'Evening', exact: true }).click();
     await expect(page).toHaveURL(/[?&]availability=Evening/);
-    await expect(page.getByRole('button', { name: 'Evening' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Evening', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(countLine(page)).not.toHaveText(beforeCount!);
     // Every tutor shown now is available in the evening.
     const cards = page.getByRole('article');
@@ -34,15 +37,21 @@ test.describe('catalogue', () => {
     await expect(page).not.toHaveURL(/availability=/);
     await expect(countLine(page)).toHaveText(beforeCount!);
     await expect(tutorLinks(page)).toHaveText(before);
-    await expect(page.getByRole('button', { name: 'Evening' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Evening', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('sort by fees orders the cards by lowest fee', async ({ page }) => {
     await page.goto('/all-tutors');
     await expect(tutorLinks(page).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Fees' }).click();
+    await page.getByRole('button', { name: 'Fees', exact: true }).click();
     await expect(page).toHaveURL(/[?&]sort=fees/);
-    await expect(page.getByRole('button', { name: 'Fees' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Fees', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // The previous order stays on screen until the sorted answer arrives.
     await expect
       .poll(async () => {
@@ -108,7 +117,7 @@ test.describe('catalogue', () => {
     await expectAccessible(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    const filters = page.getByRole('button', { name: 'Filters' });
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
     await expect(filters).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByLabel('Keyword')).toBeHidden();
     await filters.click();

@@ -42,6 +42,7 @@ export function CatalogueResults<T extends { _id: string }>({
   onClear,
   onPage,
   renderItem,
+  above,
 }: {
   data: ResultsPage<T> | undefined;
   isPending: boolean;
@@ -56,6 +57,8 @@ export function CatalogueResults<T extends { _id: string }>({
   onClear: () => void;
   onPage: (page: number) => void;
   renderItem: (item: T) => ReactNode;
+  /** Shown between the count/sort bar and the cards (the active filters). */
+  above?: ReactNode;
 }) {
   let body: ReactNode;
   if (isError && !data) {
@@ -133,6 +136,7 @@ export function CatalogueResults<T extends { _id: string }>({
           legendClassName="float-left !mb-0"
         />
       </div>
+      {above}
       {body}
       {data && data.items.length > 0 ? (
         <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />

@@ -3,6 +3,7 @@ import { useCenters } from '../api/get-centers.ts';
 import { useLatestCenters } from '../api/get-latest.ts';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters.ts';
 import { COMMON_COURSES, hasActiveFilters, toApiQuery, topicOptions } from '../lib/list-filters.ts';
+import { ActiveFilters } from './active-filters.tsx';
 import { CatalogueResults } from './catalogue-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 
@@ -39,6 +40,7 @@ export function CentersBrowser() {
         hasFilters={hasActiveFilters(filters)}
         onClear={clearFilters}
         onPage={setPage}
+        above={<ActiveFilters kind="centers" filters={filters} onChange={setFilters} />}
         renderItem={(center) => <CenterCard center={center} />}
       />
     </div>

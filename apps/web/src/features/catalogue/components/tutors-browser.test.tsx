@@ -147,6 +147,19 @@ describe('All Tutors', () => {
     await waitFor(() => expect(lastListCall(api).get('sort')).toBe('ratings'));
   });
 
+  it('lists the active filters as chips that remove themselves', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/all-tutors?subject=Maths&maxFee=1000');
+    await user.click(await screen.findByRole('button', { name: 'Remove filter Fee: Up to Rs. 1,000' }));
+    await waitFor(() => expect(here(router)).toBe('/all-tutors?subject=Maths'));
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Maths']);
+  });
+
   it("shows 'No results found.' with a way to clear the filters", async () => {
     const user = userEvent.setup();
     const { router } = setup('/all-tutors?subject=Sanskrit&minRating=5');

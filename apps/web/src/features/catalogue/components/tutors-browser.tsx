@@ -3,6 +3,7 @@ import { useLatestTutors } from '../api/get-latest.ts';
 import { useTutors } from '../api/get-tutors.ts';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters.ts';
 import { COMMON_SUBJECTS, hasActiveFilters, toApiQuery, topicOptions } from '../lib/list-filters.ts';
+import { ActiveFilters } from './active-filters.tsx';
 import { CatalogueResults } from './catalogue-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 
@@ -39,6 +40,7 @@ export function TutorsBrowser() {
         hasFilters={hasActiveFilters(filters)}
         onClear={clearFilters}
         onPage={setPage}
+        above={<ActiveFilters kind="tutors" filters={filters} onChange={setFilters} />}
         renderItem={(tutor) => <TutorCard tutor={tutor} />}
       />
     </div>
