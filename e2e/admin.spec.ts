@@ -66,6 +66,13 @@ test.describe('admin dashboard', () => {
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
 
+    // On a phone the rows become cards; every action stays reachable and the page stays accessible.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(table.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     await page.goto('/admin-dashboard?tab=centers');
     const centers = page.getByRole('table', { name: 'All tuition centers' });
     const firstCenter = centers.getByRole('link', { name: /View Details/ }).first();
