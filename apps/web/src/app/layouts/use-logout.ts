@@ -7,8 +7,10 @@ export function useLogout() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return async () => {
+    // Leave first: a signed-in-only page still on screen would react to the cleared session by
+    // redirecting to /login, and that later navigation would win over this one.
+    await navigate('/');
     await signOut();
     toast.success('User logout successfully');
-    navigate('/');
   };
 }
