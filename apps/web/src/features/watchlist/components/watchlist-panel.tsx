@@ -30,40 +30,56 @@ export function WatchlistPanel() {
   const [page, setPage] = useState(1);
 
   if (!user) return null;
-  if (watchlist.isPending) return <LoadingState />;
-  if (watchlist.isError)
-    return <ErrorState message="Could not load your watchlist" onRetry={() => void watchlist.refetch()} />;
-
-  const { items } = watchlist.data;
-  if (items.length === 0)
-    return (
-      <EmptyState message="Your watchlist is empty.">
-        <Link to="/all-tutors" className={buttonClasses('primary', 'md')}>
-          Browse All Tutors
-        </Link>
-      </EmptyState>
-    );
-
-  const size = limits.watchlistPageSize;
-  const pages = Math.ceil(items.length / size);
-  const current = Math.min(page, pages);
-  const shown = items.slice((current - 1) * size, current * size);
-
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-6">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Watchlist
       </h2>
+      {watchlist.isPending ? (
+        <LoadingState />
+      ) : watchlist.isError ? (
+        <ErrorState message="Could not load your watchlist" onRetry={() => void watchlist.refetch()} />
+      ) : watchlist.data.items.length === 0 ? (
+        <EmptyState message="Your watchlist is empty.">
+          <Link to="/all-tutors" className={buttonClasses('primary', 'md')}>
+            Browse All Tutors
+          </Link>
+        </EmptyState>
+      ) : (
+        <Shortlist userId={user._id} data={watchlist.data} page={page} onPage={setPage} />
+      )}
+    </section>
+  );
+}
+
+function Shortlist({
+  userId,
+  data,
+  page,
+  onPage,
+}: {
+  userId: string;
+  data: WatchlistResponse;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const size = limits.watchlistPageSize;
+  const pages = Math.ceil(data.items.length / size);
+  // Removing the last item of the last page moves back a page rather than showing an empty one.
+  const current = Math.min(page, pages);
+  const shown = data.items.slice((current - 1) * size, current * size);
+  return (
+    <>
       <WatchlistTable items={shown} />
       <Pagination
         page={current}
         pageSize={size}
-        total={items.length}
-        onPage={setPage}
+        total={data.items.length}
+        onPage={onPage}
         label="Watchlist pages"
       />
-      <Summary userId={user._id} data={watchlist.data} />
-    </section>
+      <Summary userId={userId} data={data} />
+    </>
   );
 }
 

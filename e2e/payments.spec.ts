@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { DEMO_STUDENT, expect, expectAccessible, login, test } from './fixtures.ts';
+
+interface TutorCard {
+  _id: string;
+  name: string;
+  subjects: string[];
+  fees: Record<string, number>;
+}
+
+const rs = (n: number) => `Rs. ${new Intl.NumberFormat('en-IN').format(n)}`;
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+/** Starts from an empty watchlist: the demo student may have shortlisted tutors in other specs. */
+async function emptyWatchlist(page: Page) {
+  const res = await page.request.get('/api/watchlist');
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: { tutorId: string }[] };
+  for (const item of items)
+    expect((await page.request.delete(`/api/watchlist/${item.tutorId}`)).ok()).toBe(true);
+}
+
+async function someTutors(page: Page, n: number): Promise<TutorCard[]> {
+  const res = await page.request.get('/api/tutors/latest-tutors');
+  const { latestTutors } = (await res.json()) as { latestTutors: TutorCard[] };
+  const tutors = latestTutors.filter((t) => t.subjects.length > 0).slice(0, n);
+  expect(tutors).toHaveLength(n);
+  return tutors;
+}
+
+/** On the tutor's profile, picks the first subject in the picker and adds it; returns its fee. */
+async function addFromProfile(page: Page, tutor: TutorCard): Promise<number> {
+  await page.goto(`/tutor/${tutor._id}`);
+  const picker = page.getByRole('combobox', { name: 'Subject' });
+  await picker.selectOption({ index: 1 });
+  const subject = (await picker.inputValue()).trim();
+  await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+  await expect(page.getByText(`${tutor.name} (${subject}) is in your watchlist`)).toBeVisible();
+  return tutor.fees[subject]!;
+}
+
+/** The user dashboard's Watchlist tab (its menu: Profile, Watchlist, LOGOUT). */
+async function openWatchlist(page: Page) {
+  await page.goto('/user-dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Watchlist' }).click();
+  await expect(page).toHaveURL(/\/watchlist$/);
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill(`12${nextYear}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+}
+
+test.describe('watchlist and checkout', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
+    await emptyWatchlist(page);
+  });
+
+  test('a student shortlists two tutors, pays the total with 4242 4242 4242 4242 and the payment is recorded', async ({
+    page,
+  }) => {
+    // Two profile pages, the dashboard and a payment: give a loaded CI machine room.
+    test.slow();
+    const [first, second] = await someTutors(page, 2);
+    const total = (await addFromProfile(page, first!)) + (await addFromProfile(page, second!));
+
+    await openWatchlist(page);
+    const table = page.getByRole('table', { name: 'Tutors in your watchlist' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table).toContainText(first!.name);
+    await expect(table).toContainText(second!.name);
+    await expect(page.getByRole('main').getByText(rs(total), { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(/\/pay$/);
+    await expect(page.getByTestId('pay-amount')).toHaveText(rs(total));
+    await expectAccessible(page);
+
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page.getByText('Payment succeeded! Thank you for your purchase.')).toBeVisible();
+
+    await openWatchlist(page);
+    await expect(page.getByText('Your watchlist is empty.')).toBeVisible();
+
+    // The books: the newest payment of this student is paid, for exactly the total shown.
+    const { payments } = (await (await page.request.get('/api/payments')).json()) as {
+      payments: { status: string; amount: number; items: { tutorName: string }[] }[];
+    };
+    expect(payments[0]).toMatchObject({ status: 'paid', amount: total });
+    expect(payments[0]!.items.map((i) => i.tutorName).sort()).toEqual([first!.name, second!.name].sort());
+
+    // …and the student sees it on the dashboard: paid, with the tutors hired.
+    const latest = page.getByRole('region', { name: 'Payments' }).getByRole('listitem').first();
+    await expect(latest).toContainText('paid');
+    await expect(latest).toContainText(rs(total));
+    await expect(latest).toContainText('Tutors hired');
+    await expect(latest).toContainText(first!.name);
+  });
+
+  test('a declined card shows the reason and leaves the watchlist as it was', async ({ page }) => {
+    const [tutor] = await someTutors(page, 1);
+    const fee = await addFromProfile(page, tutor!);
+
+    await openWatchlist(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(/\/pay$/);
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toHaveText('Payment failed: Your card was declined.');
+    await expect(page).toHaveURL(/\/pay$/);
+
+    await openWatchlist(page);
+    const table = page.getByRole('table', { name: 'Tutors in your watchlist' });
+    await expect(table).toContainText(tutor!.name);
+    await expect(page.getByRole('main').getByText(rs(fee), { exact: true }).first()).toBeVisible();
+  });
+
+  test('/pay without a checkout goes back to the watchlist', async ({ page }) => {
+    await page.goto('/pay');
+    await expect(page).toHaveURL(/\/watchlist$/);
+  });
+});
