@@ -71,8 +71,14 @@ test.describe('catalogue', () => {
     await expect(page).toHaveTitle(new RegExp(`^${name}`));
     const fees = page.getByRole('table', { name: 'Fees per subject' });
     await expect(fees).toContainText(/Rs\. [\d,]+/);
+    // The blocks other features supply: shortlist, contact form, reviews; then the latest tutors.
+    await expect(page.getByRole('button', { name: 'Add to Watchlist' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Contact ${name}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Latest tutors' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Latest tutors' }).getByRole('link', { name, exact: true }),
+    ).toHaveCount(0);
     await expectAccessible(page);
   });
 
@@ -93,6 +99,9 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByRole('table', { name: 'Fees per course' })).toContainText(/Rs\. [\d,]+/);
     await expect(page.getByRole('link', { name: /^\+?[\d\s-]+$/ }).first()).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('heading', { name: `Contact ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest tuition centers' })).toBeVisible();
   });
 
   test('the header search reaches /search?query=Physics and a result opens a profile', async ({ page }) => {
