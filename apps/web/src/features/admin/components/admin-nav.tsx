@@ -10,7 +10,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 /** The sections of /admin-dashboard, as `?tab=` values (the header's mobile menu links to the first four). */
@@ -44,14 +44,25 @@ const itemClasses =
 
 /** spec §2 Admin dashboard menu: Profile, All Users, All Tutors, All Tuition Centers, LOGOUT (plus the extras). */
 export function AdminNav({ active, onLogout }: { active: AdminTab; onLogout: () => void }) {
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the menu is one scrolling row: bring the open section into view (horizontally only).
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
+    if (row && current && row.scrollWidth > row.clientWidth) row.scrollLeft = current.offsetLeft - 16;
+  }, [active]);
   return (
     <nav aria-label="Admin dashboard">
-      <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+      <ul
+        ref={list}
+        className="relative flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0"
+      >
         {items.map(({ tab, label, icon: Icon }) => (
           <li key={tab}>
             <Link
               to={`/admin-dashboard?tab=${tab}`}
               aria-current={tab === active ? 'page' : undefined}
+              data-tab={tab}
               className={itemClasses}
             >
               <Icon aria-hidden className="size-4 shrink-0" />
