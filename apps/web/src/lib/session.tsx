@@ -5,7 +5,7 @@ import { ApiError, api } from './api-client.ts';
 /**
  * spec §4 Session: the stored user is shown at once, then checked with /api/user/me.
  * The credential itself is the HttpOnly `session` cookie (never readable by scripts); only the
- * user's display data is kept in localStorage under `user` (docs/decisions/005-sessions.md).
+ * user's display data is kept in localStorage under `user` (docs/decisions/005-sessions-and-csrf.md).
  */
 interface SessionState {
   user: User | null;

@@ -1,6 +1,17 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useSearchParams } from 'react-router';
+import { AuthCard } from '../../features/accounts/components/auth-card.tsx';
+import {
+  InvalidResetLink,
+  ResetPasswordForm,
+} from '../../features/accounts/components/reset-password-form.tsx';
 
-// Screen "reset password" (spec §2); to be built by its feature.
+/** /reset-password?token=… — the link from the reset e-mail. */
 export function Component() {
-  return <PageHeader title="reset password" />;
+  const [search] = useSearchParams();
+  const token = search.get('token')?.trim() ?? '';
+  return (
+    <AuthCard title="Choose a new password">
+      {token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
+    </AuthCard>
+  );
 }

@@ -1,6 +1,38 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { type PublicRole, publicRoles } from '@tuitionhub/contracts';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../features/accounts/components/auth-card.tsx';
+import { CenterSignupForm } from '../../features/accounts/components/center-signup-form.tsx';
+import { RoleSelector } from '../../features/accounts/components/role-selector.tsx';
+import { StudentSignupForm } from '../../features/accounts/components/student-signup-form.tsx';
+import { TutorSignupForm } from '../../features/accounts/components/tutor-signup-form.tsx';
 
-// Screen "signup" (spec §2); to be built by its feature.
+const parseRole = (v: string | null): PublicRole => publicRoles.find((r) => r === v) ?? 'Student';
+
+/** /signup — spec §2: a selector (Student, Tutor, Tuition Center; also `?role=`) shows the matching form. */
 export function Component() {
-  return <PageHeader title="signup" />;
+  const [search, setSearch] = useSearchParams();
+  const role = parseRole(search.get('role'));
+  return (
+    <AuthCard
+      wide
+      title="Sign Up"
+      lead="Join TuitionHub for free: find tutors, or get students and leads for your teaching."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary-800 underline underline-offset-4">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <RoleSelector value={role} onChange={(r) => setSearch({ role: r }, { replace: true })} />
+      <div className="mt-6">
+        {/* Keyed so switching role starts that form afresh. */}
+        {role === 'Student' ? <StudentSignupForm key="s" /> : null}
+        {role === 'Tutor' ? <TutorSignupForm key="t" /> : null}
+        {role === 'Tuition Center' ? <CenterSignupForm key="c" /> : null}
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  fill,
+  label,
+  location,
+  notSignedIn,
+  renderAt,
+  stubApi,
+  stubBrowser,
+} from '../../features/accounts/testing.tsx';
+import { Component as Signup } from './signup.tsx';
+
+const routes = [{ path: '/signup', element: <Signup /> }];
+const me = { 'GET /api/user/me': notSignedIn };
+
+beforeEach(() => {
+  localStorage.clear();
+  stubBrowser();
+});
+afterEach(() => {
+  localStorage.clear();
+  toast.remove();
+});
+
+describe('sign-up: student', { timeout: 20_000 }, () => {
+  it('shows the spec fields and inline errors for missing ones, sending nothing', async () => {
+    const calls = stubApi(me);
+    renderAt(routes, '/signup');
+    const form = await screen.findByRole('form', { name: 'Student sign-up' });
+    for (const name of ['Name', 'Email', 'Password', 'Photo', 'Profile Info']) {
+      expect(within(form).getByLabelText(label(name))).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Profile info is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(label('Name'))).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path === '/api/user/register')).toEqual([]);
+  });
+
+  it('registers, toasts the server message and goes to /login', async () => {
+    const calls = stubApi({
+      ...me,
+      'POST /api/user/register': () => ({
+        status: 201,
+        body: { success: true, message: 'Student registered successfully', user: {} },
+      }),
+    });
+    renderAt(routes, '/signup');
+    await fill(await screen.findByLabelText(label('Name')), 'Asha Rao');
+    await fill(screen.getByLabelText(label('Email')), 'Asha@Example.test');
+    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
+    await fill(screen.getByLabelText(label('Profile Info')), 'Class 10, CBSE');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Student registered successfully')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(calls.find((c) => c.path === '/api/user/register')?.body).toEqual({
+      role: 'Student',
+      name: 'Asha Rao',
+      email: 'asha@example.test',
+      password: 'long-enough-pw',
+      profileInfo: 'Class 10, CBSE',
+    });
+  });
+
+  it('shows the server reason for a taken e-mail, or the fallback sentence', async () => {
+    stubApi({
+      ...me,
+      'POST /api/user/register': () => ({
+        status: 409,
+        body: { success: false, code: 'CONFLICT', message: 'Email is already registered' },
+      }),
+    });
+    renderAt(routes, '/signup');
+    await fill(await screen.findByLabelText(label('Name')), 'Asha');
+    await fill(screen.getByLabelText(label('Email')), 'asha@example.test');
+    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
+    await fill(screen.getByLabelText(label('Profile Info')), 'Class 10');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    // Toast and the inline message under Email.
+    expect(await screen.findAllByText('Email is already registered')).toHaveLength(2);
+    expect(screen.getByLabelText(label('Email'))).toHaveAttribute('aria-invalid', 'true');
+    expect(location()).toBe('/signup');
+  });
+
+  it("falls back to 'Failed to register' when the server gives no reason", async () => {
+    stubApi({ ...me, 'POST /api/user/register': () => ({ status: 500, body: {} }) });
+    renderAt(routes, '/signup');
+    await fill(await screen.findByLabelText(label('Name')), 'Asha');
+    await fill(screen.getByLabelText(label('Email')), 'asha@example.test');
+    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
+    await fill(screen.getByLabelText(label('Profile Info')), 'Class 10');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Failed to register')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up: tutor', { timeout: 20_000 }, () => {
+  it('is preselected by ?role=Tutor and has the spec fields', async () => {
+    stubApi(me);
+    renderAt(routes, '/signup?role=Tutor');
+    const form = await screen.findByRole('form', { name: 'Tutor sign-up' });
+    for (const name of [
+      'Name',
+      'Email',
+      'Password',
+      'Photo',
+      'Bio',
+      'Subject',
+      'Fee (Rs.)',
+      'Availability',
+    ]) {
+      expect(within(form).getByLabelText(label(name))).toBeInTheDocument();
+    }
+    expect(screen.getByRole('radio', { name: 'Tutor' })).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Add Subject' })).toBeInTheDocument();
+  });
+
+  it("refuses a subject without a fee: 'Please provide fees for all subjects.'", async () => {
+    const calls = stubApi(me);
+    renderAt(routes, '/signup?role=Tutor');
+    await fill(await screen.findByLabelText(label('Name')), 'Ravi Kumar');
+    await fill(screen.getByLabelText(label('Email')), 'ravi@example.test');
+    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
+    await fill(screen.getByLabelText(label('Bio')), 'Physics teacher');
+    await fill(screen.getByLabelText(label('Subject')), 'Physics');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Please provide fees for all subjects.')).toBeInTheDocument();
+    // Shown together with the other missing field.
+    expect(screen.getByText('Please choose Morning, Afternoon or Evening')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/user/register')).toEqual([]);
+  });
+
+  it('sends repeatable subject and fee pairs as subjects + fees; a removed pair is not sent', async () => {
+    const calls = stubApi({
+      ...me,
+      'POST /api/user/register': () => ({ status: 201, body: { success: true, user: {} } }),
+    });
+    renderAt(routes, '/signup?role=Tutor');
+    await fill(await screen.findByLabelText(label('Name')), 'Ravi Kumar');
+    await fill(screen.getByLabelText(label('Email')), 'ravi@example.test');
+    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
+    await fill(screen.getByLabelText(label('Bio')), 'Physics teacher');
+    await fill(screen.getByLabelText(label('Subject')), 'Physics');
+    await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), '1200');
+    for (const [subject, fee] of [
+      ['Maths', '900'],
+      ['Chemistry', '800'],
+    ]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Add Subject' }));
+      const rows = screen.getAllByLabelText(label('Subject'));
+      await fill(rows.at(-1)!, subject!);
+      await userEvent.type(screen.getAllByLabelText(label('Fee (Rs.)')).at(-1)!, fee!);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Remove subject 3 (Chemistry)' }));
+    await userEvent.selectOptions(screen.getByLabelText(label('Availability')), 'Evening');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    // No message from the server: the spec's sentence.
+    expect(await screen.findByText('Tutor registered successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/user/register')?.body).toMatchObject({
+      role: 'Tutor',
+      availability: 'Evening',
+      subjects: ['Physics', 'Maths'],
+      fees: { Physics: 1200, Maths: 900 },
+    });
+  });
+
+  it("falls back to 'Failed to register tutor'", async () => {
+    stubApi({
+      ...me,
+      'POST /api/user/register': () => {
+        throw new TypeError('network down');
+      },
+    });
+    renderAt(routes, '/signup?role=Tutor');
+    await fill(await screen.findByLabelText(label('Name')), 'Ravi');
+    await fill(screen.getByLabelText(label('Email')), 'ravi@example.test');
+    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
+    await fill(screen.getByLabelText(label('Bio')), 'Physics');
+    await fill(screen.getByLabelText(label('Subject')), 'Physics');
+    await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), '1200');
+    await userEvent.selectOptions(screen.getByLabelText(label('Availability')), 'Morning');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Failed to register tutor')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up: tuition center', { timeout: 20_000 }, () => {
+  async function fillCenter() {
+    await fill(await screen.findByLabelText(label('Name')), 'Bright Minds');
+    await fill(screen.getByLabelText(label('Email')), 'bright@example.test');
+    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
+    await fill(screen.getByLabelText(label('Location')), 'Pune');
+    await fill(screen.getByLabelText(label('Description')), 'JEE coaching');
+    await fill(screen.getByLabelText(label('Contact Number')), '+91 98765 43210');
+  }
+
+  it("needs both course name and fee to add a course ('Please enter both course name and fee.')", async () => {
+    stubApi(me);
+    renderAt(routes, '/signup?role=Tuition%20Center');
+    const form = await screen.findByRole('form', { name: 'Tuition center sign-up' });
+    for (const name of ['Name', 'Email', 'Password', 'Photo', 'Location', 'Description', 'Contact Number']) {
+      expect(within(form).getByLabelText(label(name))).toBeInTheDocument();
+    }
+    await fill(screen.getByLabelText(label('Course')), 'IIT-JEE');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both course name and fee.');
+    await userEvent.clear(screen.getByLabelText(label('Course')));
+    await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), '2500');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both course name and fee.');
+    expect(screen.queryByRole('list', { name: 'Added courses' })).not.toBeInTheDocument();
+  });
+
+  it('lists added courses (removable) and sends them as courses + fees', async () => {
+    const calls = stubApi({
+      ...me,
+      'POST /api/user/register': () => ({
+        status: 201,
+        body: { success: true, message: 'Tuition Center registered successfully', user: {} },
+      }),
+    });
+    renderAt(routes, '/signup?role=Tuition%20Center');
+    await fillCenter();
+    for (const [course, fee] of [
+      ['IIT-JEE', '4000'],
+      ['NEET', '3500'],
+      ['Boards', '1500'],
+    ]) {
+      await userEvent.type(screen.getByLabelText(label('Course')), course!);
+      // Enter in the entry adds the course (it does not submit the sign-up).
+      await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), `${fee}{Enter}`);
+    }
+    const list = screen.getByRole('list', { name: 'Added courses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(list).toHaveTextContent('IIT-JEE — Rs. 4,000');
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove NEET' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === '/api/user/register')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Tuition Center registered successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/user/register')?.body).toMatchObject({
+      role: 'Tuition Center',
+      contactNumber: '+91 98765 43210',
+      courses: ['IIT-JEE', 'Boards'],
+      fees: { 'IIT-JEE': 4000, Boards: 1500 },
+    });
+  });
+
+  it('requires location, description and contact number', async () => {
+    stubApi(me);
+    renderAt(routes, '/signup?role=Tuition%20Center');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Location is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Contact number is required')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to register tuition center'", async () => {
+    stubApi({ ...me, 'POST /api/user/register': () => ({ status: 502, body: null }) });
+    renderAt(routes, '/signup?role=Tuition%20Center');
+    await fillCenter();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Failed to register tuition center')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import type { RegisterInput, UserResponse } from '@tuitionhub/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export const registerAccount = (body: RegisterInput) =>
+  api<UserResponse>('/api/user/register', { method: 'POST', body });

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, defaultPhotos, type UpdateUserInput, type User } from '@tuitionhub/contracts';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { updateAccount } from '../api/update-account.ts';
+import { type ProfileFormValues, profileFormSchema } from '../lib/form-schemas.ts';
+import { serverMessageOr } from '../lib/server-message.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+
+const fromUser = (user: User): ProfileFormValues => ({
+  name: user.name,
+  email: user.email,
+  password: '',
+  currentPassword: '',
+  profileInfo: user.profileInfo ?? '',
+});
+
+/**
+ * spec §2/§4 Profile: photo, name, email, role and 'Edit'; the form (name, email, password,
+ * profileInfo) is read-only until Edit, then 'Update' → 'User updated successfully' and back to view.
+ * Changing the password or e-mail asks for the current password (the server insists on it).
+ */
+export function AccountForm({ user, showProfileInfo = true }: { user: User; showProfileInfo?: boolean }) {
+  const { signIn } = useSession();
+  const [editing, setEditing] = useState(false);
+  const [photo, setPhoto] = useState<string | undefined>(user.photo);
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), values: fromUser(user) });
+
+  const newPassword = watch('password');
+  const email = watch('email');
+  const needsCurrent = Boolean(newPassword) || email.trim().toLowerCase() !== user.email;
+
+  const cancel = () => {
+    reset(fromUser(user));
+    setPhoto(user.photo);
+    setEditing(false);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (needsCurrent && !values.currentPassword) {
+      setError('currentPassword', {
+        message: 'Please enter your current password to change your password or email',
+      });
+      return;
+    }
+    const body: UpdateUserInput = {
+      name: values.name,
+      email: values.email,
+      ...(showProfileInfo ? { profileInfo: values.profileInfo } : {}),
+      ...(values.password ? { password: values.password } : {}),
+      ...(needsCurrent ? { currentPassword: values.currentPassword } : {}),
+      ...(photo && photo !== user.photo ? { photo } : {}),
+    };
+    try {
+      const res = await updateAccount(user._id, body);
+      signIn(res.user);
+      toast.success(res.message || accountMessages.updated);
+      setEditing(false);
+    } catch (err) {
+      toast.error(serverMessageOr(err, accountMessages.updateFailed));
+      if (err instanceof ApiError) {
+        if (err.status === 409) setError('email', { message: err.message });
+        for (const [path, message] of Object.entries(err.fieldErrors)) {
+          if (path === 'name' || path === 'email' || path === 'password' || path === 'currentPassword') {
+            setError(path, { message });
+          }
+        }
+      }
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby="account-title"
+      className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar src={photo ?? user.photo} name={user.name} size={72} />
+        <div className="min-w-0 flex-1">
+          <h2 id="account-title" className="break-words text-xl font-semibold text-slate-900">
+            {user.name}
+          </h2>
+          <p className="break-all text-slate-600">{user.email}</p>
+          <p className="mt-1 inline-flex rounded-full bg-primary-50 px-2.5 py-0.5 text-sm font-medium text-primary-800">
+            {user.role}
+          </p>
+        </div>
+        {!editing ? (
+          <Button
+            variant="secondary"
+            icon={<Pencil aria-hidden className="size-4" />}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </Button>
+        ) : null}
+      </div>
+
+      <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Account details">
+        {editing ? (
+          <PhotoPicker
+            value={photo}
+            onChange={(url) => setPhoto(url ?? user.photo)}
+            onUploadingChange={setUploading}
+            fallback={user.photo || defaultPhotos.Student}
+          />
+        ) : null}
+        <TextField
+          label="Name"
+          autoComplete="name"
+          readOnly={!editing}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          readOnly={!editing}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          readOnly={!editing}
+          placeholder={editing ? 'Leave blank to keep your password' : '••••••••'}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {editing && needsCurrent ? (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            hint="Needed to change your password or email."
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        ) : null}
+        {showProfileInfo ? (
+          <TextAreaField
+            label="Profile Info"
+            rows={3}
+            readOnly={!editing}
+            maxLength={2000}
+            error={errors.profileInfo?.message}
+            {...register('profileInfo')}
+          />
+        ) : null}
+        {editing ? (
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" busy={isSubmitting} disabled={uploading}>
+              Update
+            </Button>
+            <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
+              Cancel
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </section>
+  );
+}

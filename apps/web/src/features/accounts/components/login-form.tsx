@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, type LoginInput, loginSchema } from '@tuitionhub/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { logIn } from '../api/log-in.ts';
+import { serverMessageOr } from '../lib/server-message.ts';
+
+/**
+ * spec §4 Login: idle → loading (button 'Loading...', disabled) → success (line 'Login successful!',
+ * toast 'Logged In', session set, go to '/') or failure (toast 'Error Occured' and the reason).
+ */
+export function LoginForm() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const remembered = (location.state as { email?: string } | null)?.email ?? '';
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: remembered, password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      const res = await logIn(values);
+      setStatus({ ok: true, text: accountMessages.loginSuccess });
+      toast.success('Logged In');
+      signIn(res.user);
+      navigate('/');
+    } catch (err) {
+      toast.error('Error Occured');
+      setStatus({ ok: false, text: serverMessageOr(err, 'Something went wrong. Please try again.') });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex justify-end">
+        <Link
+          to="/forgot-password"
+          className="rounded text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Loading...' : 'Login'}
+      </Button>
+      <p
+        aria-live="polite"
+        className={`min-h-6 text-center text-sm font-medium ${status?.ok ? 'text-success-700' : 'text-danger-700'}`}
+      >
+        {status?.text}
+      </p>
+    </form>
+  );
+}
