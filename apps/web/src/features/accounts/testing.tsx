@@ -85,9 +85,9 @@ export function renderAt(routes: RouteObject[], path: string) {
 
 export const location = () => screen.getByTestId('location').textContent;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label as users read it: required fields show a decorative ' *' after it. */
-export const label = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`);
+export const label = (text: string) => new RegExp(`^${escapeRegExp(text)}( \\*)?$`);
 
 export function makeUser(over: Partial<User> = {}): User {
   return {
