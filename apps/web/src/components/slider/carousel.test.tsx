@@ -7,8 +7,8 @@ import { Carousel } from './carousel.tsx';
 const SLIDE = 100;
 const slideIndex = (el: HTMLElement) => Number.parseInt(el.getAttribute('aria-label') ?? '1', 10) - 1;
 const isSlide = (el: HTMLElement) => el.getAttribute('aria-roledescription') === 'slide';
-const isTrack = (el: HTMLElement) => el.hasAttribute('aria-live');
-const isViewport = (el: HTMLElement) => el.firstElementChild?.hasAttribute('aria-live') === true;
+const isTrack = (el: Element) => el.firstElementChild?.getAttribute('aria-roledescription') === 'slide';
+const isViewport = (el: Element) => !!el.firstElementChild && isTrack(el.firstElementChild);
 
 let reducedMotion = false;
 
@@ -138,9 +138,15 @@ describe('Carousel', () => {
     advance(10_000);
     expect(currentSlide(region)).toBe('1 of 5');
 
+    // Stopped, it says where it is when moved by hand.
+    fireEvent.click(within(region).getByRole('button', { name: 'Next' }));
+    expect(within(region).getByText('Slide 2 of 5')).toBeInTheDocument();
+
     fireEvent.click(within(region).getByRole('button', { name: 'Play' }));
     advance(3000);
-    expect(currentSlide(region)).toBe('2 of 5');
+    expect(currentSlide(region)).toBe('3 of 5');
+    // Playing, it keeps quiet.
+    expect(within(region).queryByText(/^Slide \d of 5$/)).not.toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
 

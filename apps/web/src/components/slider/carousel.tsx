@@ -250,10 +250,7 @@ export function Carousel<T>({
         </div>
       )}
       <div ref={viewportRef} className={overlay ? 'overflow-hidden' : '-my-4 overflow-hidden py-4'}>
-        <div
-          className={`flex touch-pan-y ${gap ? '-ml-4 sm:-ml-6' : ''}`}
-          aria-live={playing ? 'off' : 'polite'}
-        >
+        <div className={`flex touch-pan-y ${gap ? '-ml-4 sm:-ml-6' : ''}`}>
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
             <div
@@ -271,6 +268,11 @@ export function Carousel<T>({
         </div>
       </div>
       {overlay ? <div className="flex justify-center py-4 lg:p-0">{controlBar}</div> : null}
+      {/* Slides move by transform, so nothing inside them changes: say where we are instead, but only
+          when the user moves it (announcing every automatic step would drown out everything else). */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {playing ? '' : `Slide ${selected + 1} of ${total}`}
+      </p>
     </section>
   );
 }
