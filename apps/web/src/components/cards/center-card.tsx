@@ -32,7 +32,7 @@ export function CenterCard({ center }: { center: CenterCardData }) {
     >
       <div className="[perspective:1200px]">
         <div
-          className={`relative aspect-[4/3] transition-transform duration-500 ease-out [transform-style:preserve-3d] motion-reduce:transition-none group-hover:[transform:rotateY(180deg)] group-has-[a:focus-visible]:[transform:rotateY(180deg)] ${
+          className={`relative aspect-[16/10] transition-transform sm:aspect-[4/3] duration-500 ease-out [transform-style:preserve-3d] motion-reduce:transition-none group-hover:[transform:rotateY(180deg)] group-has-[a:focus-visible]:[transform:rotateY(180deg)] ${
             flipped ? '[transform:rotateY(180deg)]' : ''
           }`}
         >
