@@ -10,7 +10,7 @@ import { ServicesMenu } from './services-menu.tsx';
 import { useLogout } from './use-logout.ts';
 
 const navItem =
-  'relative inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold tracking-wide text-slate-700 transition-colors hover:bg-primary-50 hover:text-primary-900 aria-[current=page]:text-primary-800 data-[active]:text-primary-800 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-accent-400 after:opacity-0 aria-[current=page]:after:opacity-100 data-[active]:after:opacity-100';
+  'relative inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold tracking-wide text-slate-700 transition-colors hover:bg-primary-50 hover:text-primary-900 aria-[current=page]:text-primary-800 data-[active]:text-primary-800 after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:rounded-full after:bg-accent-400 after:opacity-0 aria-[current=page]:after:opacity-100 data-[active]:after:opacity-100';
 
 /** spec §2 Shell: logo, search, HOME / SERVICES / ABOUT / CONTACT, and LOGIN + Join US or the profile icon. */
 export function Header() {
@@ -19,14 +19,14 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="page-container flex h-16 items-center gap-3 lg:h-[4.5rem] lg:gap-5">
+      <div className="page-container flex h-16 items-center gap-3 lg:h-[4.5rem] lg:gap-4 xl:gap-6">
         <Link to="/" aria-label="TuitionHub home" className="shrink-0 rounded-lg">
           <img src={logo.full} alt="" width={172} height={40} className="h-9 w-auto sm:h-10" />
         </Link>
 
         <SearchBox className="hidden min-w-0 flex-1 md:block lg:max-w-sm xl:max-w-md" />
 
-        <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-0.5 lg:flex xl:gap-2">
           <NavLink to={homeLink.to} end className={navItem}>
             {homeLink.label}
           </NavLink>

@@ -26,7 +26,7 @@ export function HeroSlideshow() {
               height={slideImageSize.height}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
-              className="aspect-[4/3] w-full object-cover object-[82%_50%] sm:aspect-[2/1] lg:aspect-[8/3] lg:object-center"
+              className="aspect-[4/3] w-full object-cover object-[82%_50%] sm:aspect-[5/2] lg:aspect-[8/3] lg:object-center"
             />
             <div className="page-container lg:absolute lg:inset-0 lg:flex lg:items-center">
               <div className="pt-5 lg:max-w-[42%] lg:pt-0">
