@@ -26,7 +26,8 @@ async function unreviewedTutor(page: Page): Promise<TutorCard & ReviewsAnswer> {
   throw new Error('every demo tutor already has a review by the demo student');
 }
 
-const reviewsLabel = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
+/** The profile's line under the name (an unreviewed tutor shows no stars). */
+const reviewsLabel = (n: number) => (n ? `${n} ${n === 1 ? 'review' : 'reviews'}` : 'No reviews yet');
 
 test.describe('reviews, contact forms and newsletter', () => {
   test("a student's review changes the rating and count shown on the tutor's profile", async ({ page }) => {

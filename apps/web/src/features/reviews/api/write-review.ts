@@ -31,7 +31,8 @@ export function useSaveReview() {
       input.id
         ? updateReview(input.id, { rating: input.body.rating, reviewText: input.body.reviewText })
         : createReview(input.body),
-    onSettled: () => invalidateAfterReview(queryClient),
+    // Not awaited: the caller's own success handling must not wait for (or be unmounted by) the refetch.
+    onSettled: () => void invalidateAfterReview(queryClient),
   });
 }
 
@@ -39,6 +40,6 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReview,
-    onSettled: () => invalidateAfterReview(queryClient),
+    onSettled: () => void invalidateAfterReview(queryClient),
   });
 }

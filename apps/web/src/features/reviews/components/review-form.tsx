@@ -30,7 +30,7 @@ export function ReviewForm({
   const textRef = useRef<HTMLTextAreaElement>(null);
   const save = useSaveReview();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
     if (!text.trim()) next.text = reviewMessages.empty;
@@ -39,23 +39,21 @@ export function ReviewForm({
     setErrors(next);
     if (next.text) textRef.current?.focus();
     if (next.text || next.rating || rating === null) return;
-    save.mutate(
-      {
+    try {
+      // mutateAsync: the form may unmount (replaced by the saved review) before this resolves.
+      const res = await save.mutateAsync({
         id: existing?._id,
         body: { reviewText: text.trim(), rating, reviewedEntityId: entityId, reviewedEntityType: entityType },
-      },
-      {
-        onSuccess: (res) => {
-          toast.success(res?.message || 'An unexpected error occurred');
-          if (!existing) {
-            setText('');
-            setRating(null);
-          }
-          onDone?.();
-        },
-        onError: (err) => toast.error(errorMessage(err, 'Failed to create or update review')),
-      },
-    );
+      });
+      toast.success(res?.message || 'An unexpected error occurred');
+      if (!existing) {
+        setText('');
+        setRating(null);
+      }
+      onDone?.();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to create or update review'));
+    }
   };
 
   return (

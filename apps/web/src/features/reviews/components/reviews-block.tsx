@@ -72,15 +72,16 @@ function OwnReview({
             title="Delete your review?"
             description={`Your review of ${entityName} will be removed and the rating updated.`}
             busy={remove.isPending}
-            onConfirm={() =>
-              remove.mutate(review._id, {
-                onSuccess: (res) => {
-                  setConfirming(false);
-                  toast.success(res?.message || 'Review deleted successfully');
-                },
-                onError: (err) => toast.error(errorMessage(err, 'Failed to delete review')),
-              })
-            }
+            onConfirm={async () => {
+              // mutateAsync: the toast shows even though this review unmounts once the list refreshes.
+              try {
+                const res = await remove.mutateAsync(review._id);
+                setConfirming(false);
+                toast.success(res?.message || 'Review deleted successfully');
+              } catch (err) {
+                toast.error(errorMessage(err, 'Failed to delete review'));
+              }
+            }}
           />
         </>
       }
@@ -130,12 +131,10 @@ export function ReviewsBlock({
         <h2 id="reviews-title" className="text-xl font-semibold">
           Customer reviews
         </h2>
-        {first ? (
+        {first?.reviewCount ? (
           <div className="flex flex-col items-start gap-0.5 sm:items-end">
             <RatingStars value={first.ratings} size={20} />
-            <span className="text-sm text-slate-600">
-              {first.reviewCount ? `Based on ${countLabel(first.reviewCount)}` : 'No reviews yet'}
-            </span>
+            <span className="text-sm text-slate-600">Based on {countLabel(first.reviewCount)}</span>
           </div>
         ) : null}
       </div>

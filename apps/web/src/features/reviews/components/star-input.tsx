@@ -48,7 +48,8 @@ export function StarInput({
               checked={value === n}
               onChange={() => onChange(n)}
               aria-invalid={error ? true : undefined}
-              className="peer sr-only"
+              // Transparent but full-size: the star itself is what a pointer or a test clicks.
+              className="peer absolute inset-0 m-0 size-full cursor-pointer opacity-0"
             />
             <span className="sr-only">{labels[n - 1]}</span>
             <Star
