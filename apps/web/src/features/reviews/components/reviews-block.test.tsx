@@ -173,13 +173,21 @@ describe('ReviewsBlock', () => {
   });
 
   it("refuses an empty comment on the client ('Comment cannot be empty'), then posts and shows the server's message", async () => {
+    // Once saved, the server lists it as the user's own (the form gives way to it).
+    let saved: Review | null = null;
     const api = stubApi({
       'GET /api/user/me': () => ({ body: { user: student } }),
-      'GET /api/reviews/getreviews': () => ({ body: page([]) }),
-      'POST /api/reviews/create': () => ({
-        status: 201,
-        body: { success: true, message: 'Review created successfully', review: makeReview() },
-      }),
+      'GET /api/reviews/getreviews': () => ({ body: page(saved ? [saved] : [], { mine: saved }) }),
+      'POST /api/reviews/create': (body) => {
+        saved = makeReview({
+          ...(body as Partial<Review>),
+          userId: { _id: student._id, name: student.name, photo: '' },
+        });
+        return {
+          status: 201,
+          body: { success: true, message: 'Review created successfully', review: saved },
+        };
+      },
     });
     const { client } = renderBlock(student);
     for (const key of [['tutors', 'detail', TUTOR_ID], ['centers', 'list', {}], ['watchlist']])
@@ -197,6 +205,10 @@ describe('ReviewsBlock', () => {
     await user.type(comment, 'Explains <b>clearly</b>');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Review created successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Your review' })).toHaveTextContent(
+      'Explains <b>clearly</b>',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
     expect(api.writes()).toEqual([
       {
         method: 'POST',
@@ -244,15 +256,19 @@ describe('ReviewsBlock', () => {
       rating: 3,
     });
     const other = makeReview({ reviewText: 'Someone else' });
+    let deleted = false;
     const api = stubApi({
       'GET /api/user/me': () => ({ body: { user: student } }),
-      'GET /api/reviews/getreviews': () => ({ body: page([other, mine], { mine }) }),
+      'GET /api/reviews/getreviews': () => ({
+        body: deleted ? page([other]) : page([other, mine], { mine }),
+      }),
       [`PUT /api/reviews/reviews/${mine._id}`]: () => ({
         body: { success: true, message: 'Review updated successfully', review: { ...mine, rating: 2 } },
       }),
-      [`DELETE /api/reviews/reviews/${mine._id}`]: () => ({
-        body: { success: true, message: 'Review deleted successfully' },
-      }),
+      [`DELETE /api/reviews/reviews/${mine._id}`]: () => {
+        deleted = true;
+        return { body: { success: true, message: 'Review deleted successfully' } };
+      },
     });
     renderBlock(student);
     const user = userEvent.setup();
@@ -281,6 +297,9 @@ describe('ReviewsBlock', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Review deleted successfully')).toBeInTheDocument();
+    // The list refreshes without it and the form is offered again.
+    expect(await screen.findByRole('button', { name: 'Submit review' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Your review' })).toBeNull();
     expect(api.writes()[1]).toMatchObject({ method: 'DELETE', path: `/api/reviews/reviews/${mine._id}` });
   });
 });
