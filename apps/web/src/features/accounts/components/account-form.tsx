@@ -86,15 +86,13 @@ export function AccountForm({ user, showProfileInfo = true }: { user: User; show
 
   return (
     <section
-      aria-labelledby="account-title"
+      aria-label="Account"
       className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-4">
         <Avatar src={photo ?? user.photo} name={user.name} size={72} />
         <div className="min-w-0 flex-1">
-          <h2 id="account-title" className="break-words text-xl font-semibold text-slate-900">
-            {user.name}
-          </h2>
+          <h2 className="break-words text-xl font-semibold text-slate-900">{user.name}</h2>
           <p className="break-all text-slate-600">{user.email}</p>
           <p className="mt-1 inline-flex rounded-full bg-primary-50 px-2.5 py-0.5 text-sm font-medium text-primary-800">
             {user.role}
