@@ -92,12 +92,28 @@ test.describe('reviews, contact forms and newsletter', () => {
     await expectAccessible(page);
   });
 
-  test("an enquiry from a tutor's profile is sent to the tutor", async ({ page }) => {
-    const { latestTutors } = (await (await page.request.get('/api/tutors/latest-tutors')).json()) as {
-      latestTutors: TutorCard[];
+  test("an enquiry from a tutor's profile reaches that tutor's dashboard", async ({ page }) => {
+    // A tutor of our own, so the test can log in as the recipient.
+    const stamp = Date.now();
+    const tutor = {
+      name: `Enquiry Tutor ${stamp}`,
+      email: `e2e.tutor.${stamp}@example.test`,
+      password: 'tutor-e2e-pass',
     };
-    const tutor = latestTutors[0]!;
-    await page.goto(`/tutor/${tutor._id}`);
+    const registered = await page.request.post('/api/user/register', {
+      data: {
+        role: 'Tutor',
+        ...tutor,
+        bio: 'Maths for classes IX and X.',
+        availability: 'Evening',
+        subjects: ['Maths'],
+        fees: { Maths: 900 },
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const { user } = (await registered.json()) as { user: { _id: string } };
+
+    await page.goto(`/tutor/${user._id}`);
     const form = page.getByRole('region', { name: `Contact ${tutor.name}` });
     await form.getByRole('textbox', { name: /^name/i }).fill('E2E Parent');
     await form.getByRole('textbox', { name: /^email/i }).fill('e2e.parent@example.test');
@@ -105,6 +121,19 @@ test.describe('reviews, contact forms and newsletter', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Email sent Successfully')).toBeVisible();
     await expect(form.getByRole('textbox', { name: /^message/i })).toHaveValue('');
+    // The sender never sees the tutor's address.
+    await expect(page.getByText(tutor.email)).toHaveCount(0);
+
+    await login(page, tutor.email, tutor.password);
+    await page.goto('/tutor-dashboard');
+    const enquiries = page.getByRole('region', { name: 'Enquiries' });
+    const item = enquiries.getByRole('article', { name: 'E2E Parent' });
+    await expect(item).toContainText('Are you free on weekday evenings?');
+    await expect(item.getByRole('link', { name: 'e2e.parent@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:e2e.parent@example.test',
+    );
+    await expectAccessible(page);
   });
 
   test('the newsletter box on Home subscribes an address once', async ({ page }) => {
