@@ -17,7 +17,7 @@ export function AudienceCards() {
           lead="Whether you teach, learn or run a center, there is a place for you here."
           center
         />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {audienceCards.map((card, i) => (
             <li
               key={card.id}
