@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, defaultPhotos, type UpdateUserInput, type User } from '@tuitionhub/contracts';
+import { accountMessages, type UpdateUserInput, type User } from '@tuitionhub/contracts';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -112,10 +112,11 @@ export function AccountForm({ user, showProfileInfo = true }: { user: User; show
       <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Account details">
         {editing ? (
           <PhotoPicker
-            value={photo}
+            value={photo !== user.photo ? photo : undefined}
             onChange={(url) => setPhoto(url ?? user.photo)}
             onUploadingChange={setUploading}
-            fallback={user.photo || defaultPhotos.Student}
+            fallback={user.photo}
+            fallbackAlt="Current photo"
           />
         ) : null}
         <TextField

@@ -65,10 +65,11 @@ export function CenterProfileEditor({ user, onDone }: { user: User; onDone: () =
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Public profile">
       <PhotoPicker
-        value={photo}
+        value={photo !== user.photo ? photo : undefined}
         onChange={(url) => setPhoto(url ?? user.photo)}
         onUploadingChange={setUploading}
         fallback={user.photo}
+        fallbackAlt="Current photo"
       />
       <TextField label="Location" required error={errors.location?.message} {...register('location')} />
       <TextAreaField

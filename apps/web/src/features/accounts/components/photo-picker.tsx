@@ -17,6 +17,7 @@ export function PhotoPicker({
   onUploadingChange,
   fallback,
   label = 'Photo',
+  fallbackAlt = 'Default photo',
   id,
 }: {
   value: string | undefined;
@@ -25,6 +26,8 @@ export function PhotoPicker({
   /** Shown when no photo is chosen (the default the server will use). */
   fallback: string;
   label?: string;
+  /** How the fallback image is described: the default, or the account's current photo. */
+  fallbackAlt?: string;
   id?: string;
 }) {
   const auto = useId();
@@ -74,7 +77,7 @@ export function PhotoPicker({
       <div className="flex items-center gap-4">
         <img
           src={value || fallback}
-          alt={value ? 'Chosen photo' : 'Default photo'}
+          alt={value ? 'Chosen photo' : fallbackAlt}
           width={72}
           height={72}
           className="size-18 shrink-0 rounded-full border border-slate-200 bg-slate-100 object-cover"

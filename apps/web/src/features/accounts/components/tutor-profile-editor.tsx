@@ -106,10 +106,11 @@ export function TutorProfileEditor({ user }: { user: User }) {
       ) : (
         <form noValidate onSubmit={submit} className="mt-4 space-y-5" aria-label="Public profile">
           <PhotoPicker
-            value={photo}
+            value={photo !== user.photo ? photo : undefined}
             onChange={(url) => setPhoto(url ?? user.photo)}
             onUploadingChange={setUploading}
             fallback={user.photo}
+            fallbackAlt="Current photo"
           />
           <TextAreaField
             label="Bio"
