@@ -222,6 +222,8 @@ describe('accounts: sign-up', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [student({ name: undefined }), 'name', 'Name is required'],
       [student({ name: '   ' }), 'name', 'Name is required'],
+      [student({ name: 'Asha\u0000Rao' }), 'name', 'Name contains a character that is not allowed'],
+      [tutor({ bio: 'x\u0000' }), 'bio', 'Bio contains a character that is not allowed'],
       [student({ email: undefined }), 'email', 'Email is required'],
       [student({ email: 'not-an-email' }), 'email', 'Please enter a valid email address'],
       [student({ password: undefined }), 'password', 'Password is required'],

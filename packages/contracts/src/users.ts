@@ -29,12 +29,15 @@ export const accountMessages = {
   },
 } as const;
 
+/** PostgreSQL text cannot hold NUL; refusing it here turns a would-be 500 into a clear 400. */
+const noNul = (v: string) => !v.includes('\u0000');
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noNul, `${label} contains a character that is not allowed`);
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -72,12 +75,14 @@ const subjectNameSchema = z
   .string({ error: 'Please enter a name for every subject' })
   .trim()
   .min(1, 'Please enter a name for every subject')
-  .max(80, 'Subject names must be at most 80 characters');
+  .max(80, 'Subject names must be at most 80 characters')
+  .refine(noNul, 'Subject names contain a character that is not allowed');
 const courseNameSchema = z
   .string({ error: accountMessages.courseNameAndFee })
   .trim()
   .min(1, accountMessages.courseNameAndFee)
-  .max(80, 'Course names must be at most 80 characters');
+  .max(80, 'Course names must be at most 80 characters')
+  .refine(noNul, 'Course names contain a character that is not allowed');
 export const subjectsSchema = z
   .array(subjectNameSchema, { error: 'Please add at least one subject' })
   .min(1, 'Please add at least one subject')
@@ -224,7 +229,12 @@ export const updateUserSchema = z.object({
   password: z.union([z.literal(''), passwordSchema]).optional(),
   /** Needed to change your own password or e-mail. */
   currentPassword: z.string().max(200).optional(),
-  profileInfo: z.string().trim().max(2000, 'Profile info must be at most 2000 characters').optional(),
+  profileInfo: z
+    .string()
+    .trim()
+    .max(2000, 'Profile info must be at most 2000 characters')
+    .refine(noNul, 'Profile info contains a character that is not allowed')
+    .optional(),
   photo: photoSchema.optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;

@@ -134,9 +134,22 @@ export interface NewAccount {
   profileInfo: string | null;
 }
 
+/**
+ * Drizzle's error message repeats the query's parameters. For writes that carry a password hash,
+ * keep only the database's own error so no log line ever holds the hash.
+ */
+function withoutParams(err: unknown): never {
+  const cause = (err as { cause?: unknown }).cause;
+  throw cause instanceof Error ? cause : new Error('Account write failed');
+}
+
 export async function insertUser(db: DbOrTx, account: NewAccount): Promise<string> {
-  const [row] = await db.insert(users).values(account).returning({ id: users.id });
-  return row!.id;
+  try {
+    const [row] = await db.insert(users).values(account).returning({ id: users.id });
+    return row!.id;
+  } catch (err) {
+    withoutParams(err);
+  }
 }
 
 export async function updateUserRow(
@@ -145,10 +158,15 @@ export async function updateUserRow(
   changes: Partial<Pick<NewAccount, 'name' | 'email' | 'passwordHash' | 'photo' | 'profileInfo'>>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id));
+  try {
+    await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  } catch (err) {
+    if (changes.passwordHash) withoutParams(err);
+    throw err;
+  }
 }
 
 export async function insertTutorProfile(

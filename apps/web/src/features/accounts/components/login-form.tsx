@@ -65,7 +65,7 @@ export function LoginForm() {
       <div className="flex justify-end">
         <Link
           to="/forgot-password"
-          className="rounded text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center rounded text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
         >
           Forgot password?
         </Link>
