@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema/index.ts';
+import { sweepOrphanUploads } from '../src/modules/uploads/sweep-uploads.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createStudent } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
@@ -167,6 +168,37 @@ describe('uploads', async () => {
       .from(uploads)
       .where(eq(uploads.fileName, second.replace('/uploads/', '')));
     expect(row!.ownerId).toBe(student.id);
+  });
+});
+
+describe('uploads: orphan sweep', async () => {
+  const app = await createTestApp();
+
+  it('deletes uploads no account took within a day, and keeps profile photos', async () => {
+    const png = await solid(30, 30).png().toBuffer();
+    const orphan = (await upload(app, png)).json().url as string;
+    const kept = (await upload(app, png)).json().url as string;
+    const fresh = (await upload(app, png)).json().url as string;
+    const student = await createStudent(app);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/user/update/${student.id}`,
+      headers: student.headers,
+      payload: { photo: kept },
+    });
+    const name = (url: string) => url.replace('/uploads/', '');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    for (const url of [orphan, kept]) {
+      await app.db
+        .update(uploads)
+        .set({ createdAt: dayAgo })
+        .where(eq(uploads.fileName, name(url)));
+    }
+    expect(await sweepOrphanUploads({ db: app.db, uploadsDir: app.config.uploadsDir })).toBe(1);
+    expect(existsSync(path.join(app.config.uploadsDir, name(orphan)))).toBe(false);
+    expect(existsSync(path.join(app.config.uploadsDir, name(kept)))).toBe(true);
+    expect(existsSync(path.join(app.config.uploadsDir, name(fresh)))).toBe(true);
+    expect((await app.inject(orphan)).statusCode).toBe(404);
   });
 });
 

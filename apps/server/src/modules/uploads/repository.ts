@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
@@ -26,4 +26,13 @@ export async function releaseUpload(db: DbOrTx, fileName: string, userId: string
     .where(and(eq(uploads.fileName, fileName), eq(uploads.ownerId, userId)))
     .returning({ id: uploads.id });
   return rows.length > 0;
+}
+
+/** Removes records of uploads no account took as its photo within `olderThan`; returns their file names. */
+export async function deleteOrphanUploads(db: DbOrTx, createdBefore: Date): Promise<string[]> {
+  const rows = await db
+    .delete(uploads)
+    .where(and(isNull(uploads.ownerId), lt(uploads.createdAt, createdBefore)))
+    .returning({ fileName: uploads.fileName });
+  return rows.map((r) => r.fileName);
 }
