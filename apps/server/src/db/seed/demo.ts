@@ -1,6 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
+import { type SeedLog, seedCatalogue } from './catalogue.ts';
 
-/** Seeds the demo catalogue into an empty database (filled by the catalogue work). */
-export async function seedIfEmpty(_db: Db, _config: Config, _log: FastifyBaseLogger): Promise<void> {}
+/** The demo catalogue's size: enough for every filter, sort and slider to have something to show. */
+export const DEMO_SIZE = { tutors: 60, centers: 18 } as const;
+
+/**
+ * Seeds the demo catalogue when there are no tutor profiles yet (the server calls it at start when
+ * SEED_DEMO is on). A catalogue someone has started filling is never touched.
+ */
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'uploadsDir'>, log: SeedLog): Promise<void> {
+  await seedCatalogue(db, { ...DEMO_SIZE, uploadsDir: config.uploadsDir, log, onlyIfEmpty: true });
+}

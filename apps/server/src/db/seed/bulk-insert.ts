@@ -1,0 +1,45 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../client.ts';
+
+/** Rows per statement: one array parameter per column, so only the text size grows with it. */
+const ROWS_PER_STATEMENT = 5000;
+
+type Value = string | number | boolean | Date | null | undefined;
+
+/** A PostgreSQL array literal ('{"a","b",NULL}') of the values, every element quoted and escaped. */
+function arrayLiteral(values: Value[]): string {
+  const items = values.map((v) => {
+    if (v === null || v === undefined) return 'NULL';
+    const text = v instanceof Date ? v.toISOString() : String(v);
+    return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  });
+  return `{${items.join(',')}}`;
+}
+
+/**
+ * Inserts many rows with `insert … select * from unnest($1::type[], $2::type[], …)`: one parameter
+ * per column instead of one per value, which is several times faster than a multi-row VALUES list
+ * for large seeds. Rows are the table's own insert type; every row must set the same columns.
+ */
+export async function bulkInsert<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: T['$inferInsert'][],
+  opts: { onConflictDoNothing?: boolean } = {},
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(first).filter((k) => columns[k]);
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const batch = rows.slice(i, i + ROWS_PER_STATEMENT) as Record<string, Value>[];
+    const names = keys.map((k) => sql.identifier(columns[k]!.name));
+    const arrays = keys.map(
+      (k) => sql`${arrayLiteral(batch.map((row) => row[k]))}::${sql.raw(columns[k]!.getSQLType())}[]`,
+    );
+    await db.execute(sql`insert into ${table} (${sql.join(names, sql`, `)})
+      select * from unnest(${sql.join(arrays, sql`, `)})
+      ${opts.onConflictDoNothing ? sql`on conflict do nothing` : sql``}`);
+  }
+}

@@ -1,0 +1,431 @@
+import { availabilities } from '@tuitionhub/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.ts';
+import { refreshCenterDerived } from '../../modules/centers/derived.ts';
+import { type ReviewTarget, recomputeRatings } from '../../modules/reviews/aggregate.ts';
+import { sqlList } from '../../modules/search/listing-sql.ts';
+import { refreshTutorDerived } from '../../modules/tutors/derived.ts';
+import { type Db, type DbOrTx, queryRows } from '../client.ts';
+import {
+  centerCourses,
+  centerProfiles,
+  reviews,
+  tutorProfiles,
+  tutorSubjects,
+  users,
+} from '../schema/index.ts';
+import { bulkInsert } from './bulk-insert.ts';
+import {
+  centerBrands,
+  centerComments,
+  centerFocuses,
+  centerSuffixes,
+  cities,
+  DEMO_STUDENT,
+  femaleFirstNames,
+  maleFirstNames,
+  type SubjectInfo,
+  students as studentList,
+  subjects,
+  surnames,
+  tutorComments,
+} from './data.ts';
+import { type ImageJob, seedPhotoUrl, writeSeedImages } from './images.ts';
+import { createRandom, type Random } from './random.ts';
+import { centerDescription, tutorBio } from './text.ts';
+
+/** The narrow logger the seed needs; Fastify's logger and the CLI's console logger both fit. */
+export interface SeedLog {
+  info(obj: object, msg: string): void;
+}
+
+export interface SeedOptions {
+  tutors: number;
+  centers: number;
+  /** Where `/uploads/` is served from; photos go to its `seed/` folder. */
+  uploadsDir: string;
+  log: SeedLog;
+  /** Do nothing when the catalogue already has tutors (checked under a lock, so two starting servers seed once). */
+  onlyIfEmpty?: boolean;
+  /** The seed is drawn relative to this instant ("joined 3 weeks ago"); default now. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  tutors: number;
+  centers: number;
+  students: number;
+  reviews: number;
+  ms: number;
+}
+
+const SEED = 20_240_601;
+const DAY = 86_400_000;
+/** How far back profiles were "created", so newest-first lists have a real spread. */
+const HISTORY_DAYS = 240;
+/** Tutors/centers generated and written per step of a large seed (bounded memory). */
+const CHUNK = 5000;
+/** Above this many tutors + centers, people share a pool of pictures instead of one each. */
+const POOL_FROM = 400;
+const POOL_PER_GENDER = 32;
+const CENTER_POOL = 16;
+
+interface ReviewShape {
+  /** Share of tutors/centers that have any review. */
+  reviewedShare: number;
+  maxReviews: number;
+}
+/** The demo is browsed by people: most profiles have a few reviews to read. */
+const DEMO_REVIEWS: ReviewShape = { reviewedShare: 0.75, maxReviews: 8 };
+/** A large catalogue exists to be measured: fewer reviews keep it quick to build, ratings still vary. */
+const LARGE_REVIEWS: ReviewShape = { reviewedShare: 0.4, maxReviews: 4 };
+
+const SEED_EMAIL_DOMAINS = {
+  tutor: 'tutors.tuitionhub.local',
+  center: 'centers.tuitionhub.local',
+  student: 'students.tuitionhub.local',
+};
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const round50 = (n: number) => Math.min(3000, Math.max(300, Math.round(n / 50) * 50));
+const subjectByName = new Map(subjects.map((s) => [s.name, s]));
+
+type UserRow = typeof users.$inferInsert;
+type ReviewRow = typeof reviews.$inferInsert;
+
+/**
+ * Writes a deterministic catalogue: tutors, tuition centers, student accounts and their reviews,
+ * with ratings aggregated from those reviews and the listing/search columns refreshed. The same
+ * options give the same people, subjects, fees and reviews on every run.
+ */
+export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResult | null> {
+  const started = performance.now();
+  const now = (opts.now ?? new Date()).getTime();
+  const r = createRandom(SEED);
+  const pooled = opts.tutors + opts.centers > POOL_FROM;
+  const reviewShape = pooled ? LARGE_REVIEWS : DEMO_REVIEWS;
+  // One hash for every seeded account: argon2 is slow on purpose, and these are demo logins.
+  const passwordHash = await hashPassword(DEMO_STUDENT.password);
+  const images = new Map<string, ImageJob>();
+  const photo = (job: ImageJob) => {
+    images.set(job.file, job);
+    return seedPhotoUrl(job.file);
+  };
+  const personPhoto = (kind: 'female' | 'male', key: string) => {
+    const file = pooled ? `pool-${kind}-${r.int(1, POOL_PER_GENDER)}.webp` : `${key}.webp`;
+    return photo({ file, seed: file, kind });
+  };
+  const centerPhoto = (file: string) => photo({ file, seed: file, kind: 'center' });
+  const createdAt = () => new Date(now - Math.floor(r.next() * HISTORY_DAYS * DAY));
+
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED})`);
+    if (opts.onlyIfEmpty) {
+      const any = await tx.select({ id: tutorProfiles.userId }).from(tutorProfiles).limit(1);
+      if (any.length > 0) return null;
+    }
+
+    const studentIds = await insertStudents(tx, r, opts, passwordHash, personPhoto, createdAt);
+    const restoreIndexes = pooled ? await dropSecondaryIndexes(tx) : async () => {};
+    let reviewCount = 0;
+    const writeReviews = async (rows: ReviewRow[]) => {
+      await bulkInsert(tx, reviews, rows);
+      reviewCount += rows.length;
+      const targets = new Map<string, ReviewTarget>();
+      for (const row of rows)
+        targets.set(row.entityId, { entityType: row.entityType, entityId: row.entityId });
+      // Ratings are never drawn at random: they are the mean of the reviews just written.
+      await recomputeRatings(tx, [...targets.values()]);
+    };
+
+    const tutorNames = new Set<string>();
+    for (let start = 0; start < opts.tutors; start += CHUNK) {
+      const userRows: UserRow[] = [];
+      const profiles: (typeof tutorProfiles.$inferInsert)[] = [];
+      const subjectRows: (typeof tutorSubjects.$inferInsert)[] = [];
+      const reviewRows: ReviewRow[] = [];
+      for (let i = start; i < Math.min(opts.tutors, start + CHUNK); i++) {
+        const female = r.chance(0.5);
+        const name = personName(r, female, pooled ? null : tutorNames);
+        const id = r.uuid();
+        const at = createdAt();
+        // The first tutors walk the subject list and the availabilities, so the demo covers all of them.
+        const main = i < subjects.length ? subjects[i]! : r.pick(subjects);
+        const taught = pickSubjects(r, main);
+        const key = `tutor-${i + 1}-${slug(name)}`;
+        userRows.push({
+          id,
+          name,
+          email: `${slug(name).replace(/-/g, '.')}.${i + 1}@${SEED_EMAIL_DOMAINS.tutor}`,
+          passwordHash,
+          role: 'tutor',
+          photo: personPhoto(female ? 'female' : 'male', key),
+          createdAt: at,
+          updatedAt: at,
+        });
+        profiles.push({
+          userId: id,
+          name,
+          bio: tutorBio(
+            r,
+            main,
+            taught.map((s) => s.name),
+          ),
+          availability: i < availabilities.length ? availabilities[i]! : r.pick(availabilities),
+          createdAt: at,
+        });
+        for (const s of taught)
+          subjectRows.push({ tutorId: id, subject: s.name, fee: round50(r.int(s.fee[0], s.fee[1])) });
+        reviewRows.push(
+          ...makeReviews(r, 'Tutor', id, at.getTime(), now, studentIds, tutorComments, reviewShape),
+        );
+      }
+      await bulkInsert(tx, users, userRows);
+      await bulkInsert(tx, tutorProfiles, profiles);
+      await bulkInsert(tx, tutorSubjects, subjectRows);
+      await writeReviews(reviewRows);
+      // Last, so the GIN indexes see each row's search columns filled once, not once per update.
+      await refreshTutorDerived(
+        tx,
+        profiles.map((p) => p.userId),
+      );
+      opts.log.info({ tutors: Math.min(opts.tutors, start + CHUNK) }, 'seeding tutors');
+    }
+
+    const centerNames = new Set<string>();
+    for (let start = 0; start < opts.centers; start += CHUNK) {
+      const userRows: UserRow[] = [];
+      const profiles: (typeof centerProfiles.$inferInsert)[] = [];
+      const courseRows: (typeof centerCourses.$inferInsert)[] = [];
+      const reviewRows: ReviewRow[] = [];
+      for (let i = start; i < Math.min(opts.centers, start + CHUNK); i++) {
+        const name = centerName(r, pooled ? null : centerNames);
+        const id = r.uuid();
+        const at = createdAt();
+        const place = i < cities.length ? cities[i]! : r.pick(cities);
+        const focus = i < centerFocuses.length ? centerFocuses[i]! : r.pick(centerFocuses);
+        const offered = r.shuffle(focus.courses).slice(0, r.int(2, Math.min(5, focus.courses.length)));
+        const key = `center-${i + 1}-${slug(name)}`;
+        userRows.push({
+          id,
+          name,
+          email: `${slug(name).replace(/-/g, '.')}.${i + 1}@${SEED_EMAIL_DOMAINS.center}`,
+          passwordHash,
+          role: 'center',
+          photo: centerPhoto(pooled ? `pool-center-${r.int(1, CENTER_POOL)}.webp` : `${key}.webp`),
+          createdAt: at,
+          updatedAt: at,
+        });
+        profiles.push({
+          userId: id,
+          name,
+          location: `${r.pick(place.areas)}, ${place.city}`,
+          description: centerDescription(r, name, focus.focus, place.city),
+          contactNumber: phoneNumber(r),
+          createdAt: at,
+        });
+        for (const course of offered) {
+          const info = subjectByName.get(course);
+          const [lo, hi] = info?.fee ?? [800, 2500];
+          courseRows.push({ centerId: id, course, fee: round50(r.int(lo, hi)) });
+        }
+        reviewRows.push(
+          ...makeReviews(r, 'TuitionCenter', id, at.getTime(), now, studentIds, centerComments, reviewShape),
+        );
+      }
+      await bulkInsert(tx, users, userRows);
+      await bulkInsert(tx, centerProfiles, profiles);
+      await bulkInsert(tx, centerCourses, courseRows);
+      await writeReviews(reviewRows);
+      // Last, so the GIN indexes see each row's search columns filled once, not once per update.
+      await refreshCenterDerived(
+        tx,
+        profiles.map((p) => p.userId),
+      );
+      opts.log.info({ centers: Math.min(opts.centers, start + CHUNK) }, 'seeding tuition centers');
+    }
+
+    await restoreIndexes();
+    // Inside the transaction: if drawing fails, no catalogue points at missing pictures.
+    await writeSeedImages(opts.uploadsDir, [...images.values()]);
+    return { students: studentIds.length, reviews: reviewCount };
+  });
+  if (!result) return null;
+  // Fresh planner statistics, so the first listing queries already use the right indexes.
+  await db.execute(
+    sql`analyze users, tutor_profiles, tutor_subjects, center_profiles, center_courses, reviews`,
+  );
+  const summary = {
+    tutors: opts.tutors,
+    centers: opts.centers,
+    ...result,
+    ms: Math.round(performance.now() - started),
+  };
+  opts.log.info(summary, 'demo catalogue seeded');
+  return summary;
+}
+
+async function insertStudents(
+  tx: DbOrTx,
+  r: Random,
+  opts: SeedOptions,
+  passwordHash: string,
+  personPhoto: (kind: 'female' | 'male', key: string) => string,
+  createdAt: () => Date,
+): Promise<string[]> {
+  // A large catalogue gets more reviewers, so ratings spread like a real market's.
+  const extra = Math.max(0, Math.round(opts.tutors / 500) - studentList.length);
+  const people = [
+    ...studentList,
+    ...Array.from({ length: extra }, () => {
+      const female = r.chance(0.5);
+      return {
+        name: personName(r, female, null),
+        gender: female ? 'f' : 'm',
+        profileInfo: 'Student',
+      } as const;
+    }),
+  ];
+  const rows: UserRow[] = people.map((p, i) => {
+    const at = new Date(createdAt().getTime() - 30 * DAY);
+    return {
+      id: r.uuid(),
+      name: p.name,
+      email:
+        i === 0
+          ? DEMO_STUDENT.email
+          : `${slug(p.name).replace(/-/g, '.')}.${i + 1}@${SEED_EMAIL_DOMAINS.student}`,
+      passwordHash,
+      role: 'student',
+      // Students always get their own picture (there are few of them).
+      photo: personPhoto(p.gender === 'f' ? 'female' : 'male', `student-${i + 1}-${slug(p.name)}`),
+      profileInfo: p.profileInfo,
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+  // An account someone already registered with a seed address is kept as it is (and still reviews).
+  await bulkInsert(tx, users, rows, { onConflictDoNothing: true });
+  const emails = rows.map((row) => row.email);
+  const found = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const byEmail = new Map(found.map((f) => [f.email, f.id]));
+  return emails.flatMap((e) => byEmail.get(e) ?? []);
+}
+
+function personName(r: Random, female: boolean, taken: Set<string> | null): string {
+  for (;;) {
+    const name = `${r.pick(female ? femaleFirstNames : maleFirstNames)} ${r.pick(surnames)}`;
+    if (!taken?.has(name)) {
+      taken?.add(name);
+      return name;
+    }
+  }
+}
+
+function centerName(r: Random, taken: Set<string> | null): string {
+  for (;;) {
+    const name = `${r.pick(centerBrands)} ${r.pick(centerSuffixes)}`;
+    if (!taken?.has(name)) {
+      taken?.add(name);
+      return name;
+    }
+  }
+}
+
+/** Tables a large seed fills; reviews keep their indexes because recomputeRatings reads through them. */
+const BULK_TABLES = ['users', 'tutor_profiles', 'tutor_subjects', 'center_profiles', 'center_courses'];
+
+/**
+ * The classic bulk load: drop the secondary indexes, load, rebuild them once. Building an index
+ * from all rows is several times cheaper than updating it row by row (GIN most of all). The
+ * definitions are read from the database itself and restored in the same transaction, so a
+ * failure rolls everything back and the schema is exactly what the migrations made.
+ * Constraint indexes (primary keys, which foreign keys and the seed's own updates use) stay.
+ */
+async function dropSecondaryIndexes(tx: DbOrTx): Promise<() => Promise<void>> {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    tx,
+    sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename in ${sqlList(BULK_TABLES)}
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+  return async () => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  };
+}
+
+/** 1–4 subjects: the main one and ones its tutors usually teach too. */
+function pickSubjects(r: Random, main: SubjectInfo): SubjectInfo[] {
+  const count = r.pick([1, 1, 2, 2, 2, 3, 3, 4]);
+  const related = r
+    .shuffle(main.related)
+    .slice(0, count - 1)
+    .flatMap((n) => subjectByName.get(n) ?? []);
+  return [main, ...related];
+}
+
+function phoneNumber(r: Random): string {
+  const digits = (n: number) => Array.from({ length: n }, () => r.int(0, 9)).join('');
+  return `+91 ${r.pick(['98', '97', '99', '96', '88', '70', '81', '90'])}${digits(3)} ${digits(5)}`;
+}
+
+/**
+ * Most tutors and centers have reviews, some have none. Each has a "true quality" and its reviewers
+ * scatter around it, so averages differ from one another the way real ones do.
+ */
+function makeReviews(
+  r: Random,
+  entityType: 'Tutor' | 'TuitionCenter',
+  entityId: string,
+  createdMs: number,
+  now: number,
+  studentIds: string[],
+  comments: readonly (readonly string[])[],
+  shape: ReviewShape,
+): ReviewRow[] {
+  if (studentIds.length === 0 || !r.chance(shape.reviewedShare)) return [];
+  const quality = 2.2 + r.next() * 2.8;
+  const count = r.int(1, Math.min(shape.maxReviews, studentIds.length));
+  const reviewers = new Set<string>();
+  while (reviewers.size < count) reviewers.add(r.pick(studentIds));
+  return [...reviewers].map((userId) => {
+    const rating = Math.min(5, Math.max(1, Math.round(quality + (r.next() - 0.5) * 1.6)));
+    const at = new Date(createdMs + Math.floor(r.next() * (now - createdMs)));
+    return {
+      id: r.uuid(),
+      userId,
+      entityType,
+      entityId,
+      rating,
+      reviewText: r.pick(comments[rating - 1]!),
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+}
+
+/**
+ * Removes the catalogue (tutors, centers, their subjects, courses and reviews) and the seeded
+ * student accounts, keeping admins and everyone else. Payments keep their rows (their tutor becomes null).
+ */
+export async function wipeCatalogue(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from reviews`);
+    await tx.execute(sql`delete from tutor_subjects`);
+    await tx.execute(sql`delete from center_courses`);
+    await tx.execute(sql`delete from tutor_profiles`);
+    await tx.execute(sql`delete from center_profiles`);
+    await tx.execute(sql`delete from users where role in ('tutor', 'center')
+      or email = ${DEMO_STUDENT.email} or email like ${`%@${SEED_EMAIL_DOMAINS.student}`}`);
+  });
+}

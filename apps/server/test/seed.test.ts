@@ -1,0 +1,209 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { availabilities, type CenterCard, type TutorCard } from '@tuitionhub/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../src/db/client.ts';
+import { users } from '../src/db/schema/index.ts';
+import { seedCatalogue, wipeCatalogue } from '../src/db/seed/catalogue.ts';
+import { DEMO_STUDENT } from '../src/db/seed/data.ts';
+import { seedIfEmpty } from '../src/db/seed/demo.ts';
+import { verifyPassword } from '../src/lib/password.ts';
+import { createTestApp, createTestDatabase } from './helpers/app.ts';
+import { createStudent } from './helpers/factories.ts';
+
+const quiet = { info: () => {} };
+
+/** Tutors and centers by e-mail with what a visitor sees of them, for comparing two seeded databases. */
+async function catalogueSnapshot(db: Db) {
+  return queryRows<{ email: string; name: string; items: string; ratings: string; review_count: number }>(
+    db,
+    sql`select u.email, u.name, u.photo,
+          coalesce(tp.bio, cp.description) as text,
+          (select string_agg(subject || '=' || fee, ',' order by subject) from tutor_subjects where tutor_id = u.id)
+            || (select string_agg(course || '=' || fee, ',' order by course) from center_courses where center_id = u.id)
+            as items,
+          coalesce(tp.ratings, cp.ratings)::text as ratings, coalesce(tp.review_count, cp.review_count) as review_count
+        from users u
+        left join tutor_profiles tp on tp.user_id = u.id
+        left join center_profiles cp on cp.user_id = u.id
+        order by u.email`,
+  );
+}
+
+describe('demo catalogue', async () => {
+  const app = await createTestApp();
+  const started = performance.now();
+  await seedIfEmpty(app.db, app.config, quiet);
+  const seedMs = performance.now() - started;
+
+  const allTutors = async () => {
+    const res = await app.inject('/api/tutors/all-tutors?limit=100');
+    expect(res.statusCode).toBe(200);
+    return res.json() as { tutors: TutorCard[]; total: number };
+  };
+
+  it('is quick enough to run at every first start', () => {
+    expect(seedMs).toBeLessThan(15_000); // typically 2–3 s; generous for a busy CI machine
+  });
+
+  it('has at least 48 tutors over 15+ subjects, every availability, fees Rs. 300–3,000', async () => {
+    const { tutors, total } = await allTutors();
+    expect(total).toBeGreaterThanOrEqual(48);
+    expect(tutors).toHaveLength(Math.min(total, 100));
+    const subjects = new Set(tutors.flatMap((t) => t.subjects));
+    expect(subjects.size).toBeGreaterThanOrEqual(15);
+    for (const s of ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Hindi', 'IIT-JEE', 'NEET'])
+      expect(subjects).toContain(s);
+    expect(new Set(tutors.map((t) => t.availability))).toEqual(new Set(availabilities));
+    for (const t of tutors) {
+      expect(t.subjects.length).toBeGreaterThanOrEqual(1);
+      expect(t.subjects.length).toBeLessThanOrEqual(4);
+      for (const fee of Object.values(t.fees)) {
+        expect(fee).toBeGreaterThanOrEqual(300);
+        expect(fee).toBeLessThanOrEqual(3000);
+      }
+      expect(t.lowestFee).toBe(Math.min(...Object.values(t.fees)));
+      expect(t.bio.length).toBeGreaterThan(60);
+    }
+    expect(new Set(tutors.map((t) => t.name)).size).toBe(tutors.length);
+  });
+
+  it('has at least 16 tuition centers in several cities with +91 numbers and 2–5 courses', async () => {
+    const res = await app.inject('/api/tuition-centers/all?limit=100');
+    const { tuitionCenters, total } = res.json() as { tuitionCenters: CenterCard[]; total: number };
+    expect(total).toBeGreaterThanOrEqual(16);
+    const cities = new Set(tuitionCenters.map((c) => c.location.split(', ').at(-1)));
+    for (const city of ['Delhi', 'Mumbai', 'Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Kolkata'])
+      expect(cities).toContain(city);
+    for (const c of tuitionCenters) {
+      expect(c.contactNumber).toMatch(/^\+91 [6-9]\d{4} \d{5}$/);
+      expect(c.courses.length).toBeGreaterThanOrEqual(2);
+      expect(c.courses.length).toBeLessThanOrEqual(5);
+      expect(c.description.length).toBeGreaterThan(60);
+      for (const fee of Object.values(c.fees)) expect(fee).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it('aggregates ratings from the seeded reviews (never random numbers), and they differ', async () => {
+    const mismatched = await queryRows(
+      app.db,
+      sql`select p.user_id from (
+            select user_id, ratings, review_count, 'Tutor' as t from tutor_profiles
+            union all select user_id, ratings, review_count, 'TuitionCenter' from center_profiles) p
+          left join lateral (
+            select coalesce(round(avg(r.rating)::numeric, 1), 0) as mean, count(*)::int as n
+            from reviews r where r.entity_type = p.t and r.entity_id = p.user_id) r on true
+          where p.ratings <> r.mean or p.review_count <> r.n`,
+    );
+    expect(mismatched).toEqual([]);
+    const { tutors } = await allTutors();
+    expect(tutors.some((t) => t.reviewCount === 0 && t.ratings === 0)).toBe(true);
+    expect(new Set(tutors.filter((t) => t.reviewCount > 0).map((t) => t.ratings)).size).toBeGreaterThan(8);
+    // Reviews come from the seeded students, at most one per student and tutor.
+    const [stats] = await queryRows<{ reviewers: number; students: number }>(
+      app.db,
+      sql`select count(distinct r.user_id)::int as reviewers,
+            (select count(*)::int from users where role = 'student') as students
+          from reviews r join users u on u.id = r.user_id where u.role = 'student'`,
+    );
+    expect(stats!.students).toBeGreaterThanOrEqual(12);
+    expect(stats!.reviewers).toBeGreaterThanOrEqual(10);
+  });
+
+  it('spreads sign-up dates so "latest" means something', async () => {
+    const latest = (await app.inject('/api/tutors/latest-tutors')).json().latestTutors as TutorCard[];
+    expect(latest).toHaveLength(12);
+    const times = latest.map((t) => Date.parse(t.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const { tutors } = await allTutors();
+    const all = tutors.map((t) => Date.parse(t.createdAt));
+    expect(Math.max(...all) - Math.min(...all)).toBeGreaterThan(60 * 86_400_000);
+    expect(Math.max(...all)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('gives everyone a locally generated WebP picture served under /uploads/seed/', async () => {
+    const { tutors } = await allTutors();
+    const centers = (await app.inject('/api/tuition-centers/latest')).json()
+      .latesttuitionCenters as CenterCard[];
+    const photos = [...tutors, ...centers].map((p) => p.photo);
+    for (const photo of photos) expect(photo).toMatch(/^\/uploads\/seed\/[a-z0-9-]+\.webp$/);
+    expect(new Set(tutors.map((t) => t.photo)).size).toBe(tutors.length);
+    for (const photo of photos.slice(0, 5)) {
+      const res = await app.inject(photo);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+  });
+
+  it('creates the demo student account', async () => {
+    const [student] = await app.db.select().from(users).where(eq(users.email, DEMO_STUDENT.email));
+    expect(student).toMatchObject({ name: 'Aarav Sharma', role: 'student' });
+    expect(await verifyPassword(student!.passwordHash, DEMO_STUDENT.password)).toBe(true);
+  });
+
+  it('never seeds twice: a catalogue that has tutors is left alone', async () => {
+    const before = (await allTutors()).total;
+    await seedIfEmpty(app.db, app.config, quiet);
+    expect((await allTutors()).total).toBe(before);
+  });
+
+  it('is the same catalogue on another fresh database', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedIfEmpty(other.db, app.config, quiet);
+      const [a, b] = [await catalogueSnapshot(app.db), await catalogueSnapshot(other.db)];
+      expect(b.length).toBeGreaterThanOrEqual(90);
+      expect(b).toEqual(a);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('wipes the catalogue and seeded students but keeps other accounts', async () => {
+    const keeper = await createStudent(app, { name: 'Real Student' });
+    await wipeCatalogue(app.db);
+    expect((await allTutors()).total).toBe(0);
+    const left = await app.db.select({ id: users.id, role: users.role }).from(users);
+    expect(left).toEqual([{ id: keeper.id, role: 'student' }]);
+    const [reviews] = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from reviews`);
+    expect(reviews!.n).toBe(0);
+  });
+});
+
+describe('large catalogue', async () => {
+  const app = await createTestApp();
+
+  it('seeds in batches, sharing a pool of pictures, with listings and search working on it', async () => {
+    const indexes = () =>
+      queryRows<{ indexdef: string }>(
+        app.db,
+        sql`select indexdef from pg_indexes where schemaname = current_schema() order by indexname`,
+      );
+    const before = await indexes();
+    const result = await seedCatalogue(app.db, {
+      tutors: 1500,
+      centers: 300,
+      uploadsDir: app.config.uploadsDir,
+      log: quiet,
+    });
+    expect(result).toMatchObject({ tutors: 1500, centers: 300 });
+    // The bulk load drops secondary indexes while it writes; every one is back, exactly as migrated.
+    expect(await indexes()).toEqual(before);
+    const body = (await app.inject('/api/tutors/all-tutors?subject=physics&sort=fees&page=3')).json();
+    expect(body.total).toBeGreaterThan(100);
+    expect(body.tutors).toHaveLength(12);
+    const fees = body.tutors.map((t: TutorCard) => t.lowestFee);
+    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    const page = (await app.inject('/api/tutors/all-tutors?limit=100')).json() as { tutors: TutorCard[] };
+    const photos = new Set(page.tutors.map((t) => t.photo));
+    expect(photos.size).toBeLessThanOrEqual(64);
+    const files = readdirSync(path.join(app.config.uploadsDir, 'seed')).filter((f) => f.startsWith('pool-'));
+    expect(files.length).toBeLessThanOrEqual(64 + 16);
+    for (const photo of photos) expect(existsSync(path.join(app.config.uploadsDir, '..', photo))).toBe(true);
+    const found = (await app.inject('/api/search?q=mathmatics')).json();
+    expect(found.tutors).toHaveLength(20);
+    expect(found.tutors.every((t: TutorCard) => t.subjects.includes('Mathematics'))).toBe(true);
+  });
+});
