@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
 import { seedIfEmpty } from './db/seed/demo.ts';
+import { sweepOrphanUploads } from './modules/uploads/sweep-uploads.ts';
+import { deleteExpiredSessions } from './modules/users/sessions-repository.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,6 +20,18 @@ async function main() {
   await ensureAdmin(app.db, config, app.log);
   if (config.SEED_DEMO) await seedIfEmpty(app.db, config, app.log);
   app.mailer.start(config.OUTBOX_INTERVAL_MS);
+  if (config.isProduction && !config.PUBLIC_URL) {
+    app.log.warn('PUBLIC_URL is not set: links in e-mails point at http://localhost:%d', config.PORT);
+  }
+  // Housekeeping: expired sessions and uploads no account took within a day.
+  const housekeeping = setInterval(() => {
+    void Promise.all([
+      deleteExpiredSessions(app.db),
+      sweepOrphanUploads({ db: app.db, uploadsDir: config.uploadsDir }),
+    ]).catch((err) => app.log.error({ err }, 'housekeeping failed'));
+  }, 3_600_000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -144,8 +144,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      // PUBLIC_URL should be set in production: the Host header is the client's to choose.
-      const baseUrl = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      // Never the Host header: it is the client's to choose, and would let an attacker have a real
+      // reset link mailed to a victim pointing at the attacker's site. Set PUBLIC_URL in production.
+      const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
       await requestPasswordReset(
         {
           db: app.db,
