@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Payment, User } from '@tuitionhub/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Component as PaymentsRoute } from '../../../app/routes/payments.tsx';
-import { renderRoutes, sessionAs, stubApi, student } from '../testing.tsx';
+import { renderRoutes, sessionAs, stubApi, student } from '../../../test/api-stub.tsx';
 
 const admin: User = {
   ...student,

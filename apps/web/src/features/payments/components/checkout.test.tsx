@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Component as PayRoute } from '../../../app/routes/pay.tsx';
-import { type Handler, renderRoutes, sessionAs, stubApi, student } from '../testing.tsx';
+import { type Handler, renderRoutes, sessionAs, stubApi, student } from '../../../test/api-stub.tsx';
 
 const state = { clientSecret: 'pi_local_1_secret_abc', paymentIntentId: 'pi_local_1', amount: 1700 };
 const localConfig: Handler = () => ({ body: { paymentsProvider: 'local', stripePublishableKey: null } });

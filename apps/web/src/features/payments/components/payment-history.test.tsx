@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Payment } from '@tuitionhub/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes, sessionAs, stubApi, student } from '../testing.tsx';
+import { renderRoutes, sessionAs, stubApi, student } from '../../../test/api-stub.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 
 const base: Payment = {

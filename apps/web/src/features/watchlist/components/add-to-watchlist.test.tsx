@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TutorCard } from '@tuitionhub/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes, sessionAs, stubApi, student } from '../testing.tsx';
+import { renderRoutes, sessionAs, stubApi, student } from '../../../test/api-stub.tsx';
 import { AddToWatchlist } from './add-to-watchlist.tsx';
 
 const tutor: Pick<TutorCard, '_id' | 'name' | 'photo' | 'subjects' | 'fees'> = {

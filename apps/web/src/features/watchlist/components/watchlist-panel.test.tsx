@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WatchlistItem } from '@tuitionhub/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes, sessionAs, stubApi, student } from '../testing.tsx';
+import { renderRoutes, sessionAs, stubApi, student } from '../../../test/api-stub.tsx';
 import { WatchlistPanel } from './watchlist-panel.tsx';
 
 const item = (n: number, fee = 500): WatchlistItem => ({

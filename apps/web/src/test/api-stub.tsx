@@ -1,11 +1,11 @@
-// Test helpers for the watchlist components: a memory router, a fresh query client, the toaster and a stubbed fetch.
+// Test helpers for components that call the API: a memory router, a fresh query client, the toaster and a stubbed fetch.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { User } from '@tuitionhub/contracts';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { SessionProvider } from '../../lib/session.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 
 export type Reply = { status?: number; body: unknown };
 export type Handler = (req: { url: URL; method: string; body: unknown }) => Reply | Promise<Reply>;
