@@ -2,7 +2,7 @@ import type { CenterCard, CenterProfile } from '@tuitionhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { findSpellings, type ListSort, listOrder, sqlList } from '../search/listing-sql.ts';
-import { textMatches, textRank } from '../search/text-match.ts';
+import { findRankedMatchIds, textMatches } from '../search/text-match.ts';
 
 export interface CenterFilter {
   /** Stored spellings of the requested course (see findCourseSpellings); a center offering any of them matches. */
@@ -53,7 +53,7 @@ export async function findCenterPage(
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select cp.user_id as id from center_profiles cp where ${w}
-        order by ${listOrder('cp', sort, filter.q)} limit ${limit} offset ${offset}`,
+        order by ${listOrder('cp', sort)} limit ${limit} offset ${offset}`,
   );
   const [count] = await queryRows<{ n: number }>(
     db,
@@ -66,20 +66,14 @@ export async function findLatestCenterIds(db: DbOrTx, limit: number): Promise<st
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select cp.user_id as id from center_profiles cp
-        order by ${listOrder('cp', undefined, undefined)} limit ${limit}`,
+        order by ${listOrder('cp', undefined)} limit ${limit}`,
   );
   return rows.map((r) => r.id);
 }
 
-/** Best matches first (see textRank); runs inside withTypoTolerance. */
-export async function searchCenterIds(db: DbOrTx, q: string, limit: number): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select cp.user_id as id from center_profiles cp where ${textMatches('cp', q)}
-        order by ${textRank('cp', q)} desc, cp.user_id asc limit ${limit}`,
-  );
-  return rows.map((r) => r.id);
-}
+/** Best matches first (see findRankedMatchIds); runs inside withTypoTolerance. */
+export const searchCenterIds = (db: DbOrTx, q: string, limit: number) =>
+  findRankedMatchIds(db, 'cp', q, limit);
 
 /** The public card of each center, in the order of `ids` (ids that are not centers are left out). */
 export async function loadCenterCards(db: DbOrTx, ids: string[]): Promise<CenterCard[]> {

@@ -1,15 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { type ProfileAlias, textRank } from './text-match.ts';
+import type { ProfileAlias } from './text-match.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees';
 
 /**
- * ORDER BY of a catalogue listing. Every order ends with the id, so rows that tie on the sort key
- * keep one fixed order and offset pagination never repeats or skips a row. Without `sort`, a text
- * query lists best matches first; otherwise the newest come first.
+ * ORDER BY of a catalogue listing: newest first unless a sort is chosen (a text query filters; the
+ * search endpoints rank). Every order ends with the id, so rows that tie on the sort key keep one
+ * fixed order and offset pagination never repeats or skips a row.
  */
-export function listOrder(alias: ProfileAlias, sort: ListSort | undefined, q: string | undefined): SQL {
+export function listOrder(alias: ProfileAlias, sort: ListSort | undefined): SQL {
   const c = (name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
   switch (sort) {
     case 'name':
@@ -19,9 +19,7 @@ export function listOrder(alias: ProfileAlias, sort: ListSort | undefined, q: st
     case 'fees':
       return sql`${c('lowest_fee')} asc nulls last, ${c('user_id')} asc`;
     default:
-      return q
-        ? sql`${textRank(alias, q)} desc, ${c('user_id')} asc`
-        : sql`${c('created_at')} desc, ${c('user_id')} desc`;
+      return sql`${c('created_at')} desc, ${c('user_id')} desc`;
   }
 }
 

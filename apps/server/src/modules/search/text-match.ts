@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 
 /**
  * pg_trgm's default word-similarity threshold (0.6) misses everyday one-letter typos of short words
@@ -8,16 +8,24 @@ import type { Db } from '../../db/client.ts';
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
+/**
+ * How many matches a search ranks. A common word matches a large share of a big catalogue (every
+ * Mathematics tutor), and scoring all of them costs a trigram or rank computation each; ranking a
+ * bounded set keeps a search fast at any size. Below this many matches the order is exact.
+ */
+export const RANKED_CANDIDATES = 1000;
+
 /** The profile tables both carry `search` (tsvector) and `search_text` (lower-cased trigram target). */
 export type ProfileAlias = 'tp' | 'cp';
+const tables = { tp: sql`tutor_profiles`, cp: sql`center_profiles` } as const;
 
-const col = (alias: ProfileAlias, name: 'search' | 'search_text'): SQL =>
+const col = (alias: ProfileAlias, name: 'search' | 'search_text' | 'user_id'): SQL =>
   sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
 const tsquery = (q: string): SQL => sql`websearch_to_tsquery('english', ${q})`;
 
 /**
- * Free-text match used by search and the listings' `q`: full text (stemmed words, any order) OR
- * trigram word similarity (typos). Both sides are GIN-indexed, so PostgreSQL can BitmapOr them.
+ * Free-text match used by the listings' `q`: full text (stemmed words, any order) OR trigram word
+ * similarity (typos). Both sides are GIN-indexed, so PostgreSQL can BitmapOr them.
  * `<%` reads the threshold set by `withTypoTolerance`.
  */
 export function textMatches(alias: ProfileAlias, q: string): SQL {
@@ -25,13 +33,36 @@ export function textMatches(alias: ProfileAlias, q: string): SQL {
 }
 
 /**
- * Relevance: full-text hits score 2 + ts_rank (always above any trigram-only hit, whose word
- * similarity is at most 1), so the exact-word matches come first and typo matches after them.
+ * Ids of the best matches, best first: full-text hits ranked by ts_rank (name and subjects weigh
+ * more than the bio), then — only when those are fewer than `limit` — trigram-only hits (typos)
+ * ranked by word similarity. Every full-text hit ranks above every typo-only hit. Runs inside
+ * withTypoTolerance.
  */
-export function textRank(alias: ProfileAlias, q: string): SQL {
-  return sql`(case when ${col(alias, 'search')} @@ ${tsquery(q)}
-    then 2 + ts_rank(${col(alias, 'search')}, ${tsquery(q)})
-    else word_similarity(${q.toLowerCase()}, ${col(alias, 'search_text')}) end)`;
+export async function findRankedMatchIds(
+  db: DbOrTx,
+  alias: ProfileAlias,
+  q: string,
+  limit: number,
+): Promise<string[]> {
+  const table = sql`${tables[alias]} ${sql.identifier(alias)}`;
+  const words = await queryRows<{ id: string }>(
+    db,
+    sql`select c.user_id as id from (
+          select ${col(alias, 'user_id')}, ${col(alias, 'search')} from ${table}
+          where ${col(alias, 'search')} @@ ${tsquery(q)} limit ${RANKED_CANDIDATES}) c
+        order by ts_rank(c.search, ${tsquery(q)}) desc, c.user_id asc limit ${limit}`,
+  );
+  if (words.length >= limit) return words.map((r) => r.id);
+  const lower = q.toLowerCase();
+  const typos = await queryRows<{ id: string }>(
+    db,
+    sql`select c.user_id as id from (
+          select ${col(alias, 'user_id')}, ${col(alias, 'search_text')} from ${table}
+          where ${lower} <% ${col(alias, 'search_text')} and not (${col(alias, 'search')} @@ ${tsquery(q)})
+          limit ${RANKED_CANDIDATES}) c
+        order by word_similarity(${lower}, c.search_text) desc, c.user_id asc limit ${limit - words.length}`,
+  );
+  return [...words, ...typos].map((r) => r.id);
 }
 
 /** Runs `fn` in a transaction whose trigram threshold is ours (SET LOCAL: no other query sees it). */

@@ -2,7 +2,7 @@ import type { Availability, TutorCard } from '@tuitionhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { findSpellings, type ListSort, listOrder, sqlList } from '../search/listing-sql.ts';
-import { textMatches, textRank } from '../search/text-match.ts';
+import { findRankedMatchIds, textMatches } from '../search/text-match.ts';
 
 export interface TutorFilter {
   /** Stored spellings of the requested subject (see findSubjectSpellings); a tutor teaching any of them matches. */
@@ -54,7 +54,7 @@ export async function findTutorPage(
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select tp.user_id as id from tutor_profiles tp where ${w}
-        order by ${listOrder('tp', sort, filter.q)} limit ${limit} offset ${offset}`,
+        order by ${listOrder('tp', sort)} limit ${limit} offset ${offset}`,
   );
   const [count] = await queryRows<{ n: number }>(
     db,
@@ -67,20 +67,14 @@ export async function findLatestTutorIds(db: DbOrTx, limit: number): Promise<str
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select tp.user_id as id from tutor_profiles tp
-        order by ${listOrder('tp', undefined, undefined)} limit ${limit}`,
+        order by ${listOrder('tp', undefined)} limit ${limit}`,
   );
   return rows.map((r) => r.id);
 }
 
-/** Best matches first (see textRank); runs inside withTypoTolerance. */
-export async function searchTutorIds(db: DbOrTx, q: string, limit: number): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select tp.user_id as id from tutor_profiles tp where ${textMatches('tp', q)}
-        order by ${textRank('tp', q)} desc, tp.user_id asc limit ${limit}`,
-  );
-  return rows.map((r) => r.id);
-}
+/** Best matches first (see findRankedMatchIds); runs inside withTypoTolerance. */
+export const searchTutorIds = (db: DbOrTx, q: string, limit: number) =>
+  findRankedMatchIds(db, 'tp', q, limit);
 
 /** The public card of each tutor, in the order of `ids` (ids that are not tutors are left out). */
 export async function loadTutorCards(db: DbOrTx, ids: string[]): Promise<TutorCard[]> {
