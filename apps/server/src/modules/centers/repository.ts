@@ -1,7 +1,7 @@
 import type { CenterCard, CenterProfile } from '@tuitionhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { findSpellings, type ListSort, listOrder, sqlList } from '../search/listing-sql.ts';
+import { findListingPage, findSpellings, type ListSort, listOrder, sqlList } from '../search/listing-sql.ts';
 import { findRankedMatchIds, textMatches } from '../search/text-match.ts';
 
 export interface CenterFilter {
@@ -41,26 +41,14 @@ function where(f: CenterFilter): SQL {
 export const findCourseSpellings = (db: DbOrTx, course: string) =>
   findSpellings(db, 'center_courses', 'course', course);
 
-/** One page of center ids in listing order, and how many centers match in all (same WHERE). */
-export async function findCenterPage(
+/** One page of center ids in listing order, and how many match in all. */
+export const findCenterPage = (
   db: DbOrTx,
   filter: CenterFilter,
   sort: ListSort | undefined,
   limit: number,
   offset: number,
-): Promise<{ ids: string[]; total: number }> {
-  const w = where(filter);
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select cp.user_id as id from center_profiles cp where ${w}
-        order by ${listOrder('cp', sort)} limit ${limit} offset ${offset}`,
-  );
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from center_profiles cp where ${w}`,
-  );
-  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
-}
+) => findListingPage(db, 'cp', where(filter), { hasText: Boolean(filter.q), sort, limit, offset });
 
 export async function findLatestCenterIds(db: DbOrTx, limit: number): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(

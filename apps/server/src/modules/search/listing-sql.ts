@@ -23,6 +23,53 @@ export function listOrder(alias: ProfileAlias, sort: ListSort | undefined): SQL 
   }
 }
 
+const tables = { tp: sql`tutor_profiles`, cp: sql`center_profiles` } as const;
+
+/**
+ * One page of profile ids in listing order, and how many profiles match in all (the same WHERE).
+ *
+ * Without free text, the page walks the index of its sort order and stops after `limit` rows, and
+ * the count reads the narrowest index (index-only after VACUUM). With free text, the planner
+ * underrates the trigram test and would walk, say, the fee index testing every row for a typo
+ * match; so the matches are collected once through the GIN indexes (a materialized CTE), then
+ * counted and sorted — cost in proportion to the matches, not to the catalogue.
+ */
+export async function findListingPage(
+  db: DbOrTx,
+  alias: ProfileAlias,
+  where: SQL,
+  opts: { hasText: boolean; sort: ListSort | undefined; limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const a = sql.identifier(alias);
+  const order = listOrder(alias, opts.sort);
+  if (opts.hasText) {
+    const [row] = await queryRows<{ total: number; ids: string[] | null }>(
+      db,
+      sql`with ${a} as materialized (
+            select ${a}.user_id, ${a}.created_at, ${a}.name, ${a}.ratings, ${a}.lowest_fee
+            from ${tables[alias]} ${a} where ${where})
+          select (select count(*)::int from ${a}) as total,
+            (select json_agg(p.user_id order by p.n) from (
+               select ${a}.user_id, row_number() over (order by ${order}) as n from ${a}
+               order by ${order} limit ${opts.limit} offset ${opts.offset}) p) as ids`,
+    );
+    return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+  }
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select ${a}.user_id as id from ${tables[alias]} ${a} where ${where}
+        order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+  );
+  const ids = rows.map((r) => r.id);
+  // A page that is neither full nor past the end is the last one: it already tells the total.
+  if (ids.length > 0 && ids.length < opts.limit) return { ids, total: opts.offset + ids.length };
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${tables[alias]} ${a} where ${where}`,
+  );
+  return { ids, total: count?.n ?? 0 };
+}
+
 /** `(a, b, c)` for `in` lists of ids or names. */
 export const sqlList = (values: string[], cast?: 'uuid'): SQL =>
   sql`(${sql.join(

@@ -10,10 +10,12 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
  * How many matches a search ranks. A common word matches a large share of a big catalogue (every
- * Mathematics tutor), and scoring all of them costs a trigram or rank computation each; ranking a
- * bounded set keeps a search fast at any size. Below this many matches the order is exact.
+ * Mathematics tutor), and scoring all of them costs a rank or trigram computation each; ranking a
+ * bounded set keeps a search fast at any size. Below these counts the order is exact. Typo matches
+ * cost most (word similarity is computed per row) and are all near-equal, so fewer are ranked.
  */
-export const RANKED_CANDIDATES = 1000;
+export const RANKED_WORD_MATCHES = 1000;
+export const RANKED_TYPO_MATCHES = 200;
 
 /** The profile tables both carry `search` (tsvector) and `search_text` (lower-cased trigram target). */
 export type ProfileAlias = 'tp' | 'cp';
@@ -49,7 +51,7 @@ export async function findRankedMatchIds(
     db,
     sql`select c.user_id as id from (
           select ${col(alias, 'user_id')}, ${col(alias, 'search')} from ${table}
-          where ${col(alias, 'search')} @@ ${tsquery(q)} limit ${RANKED_CANDIDATES}) c
+          where ${col(alias, 'search')} @@ ${tsquery(q)} limit ${RANKED_WORD_MATCHES}) c
         order by ts_rank(c.search, ${tsquery(q)}) desc, c.user_id asc limit ${limit}`,
   );
   if (words.length >= limit) return words.map((r) => r.id);
@@ -59,7 +61,7 @@ export async function findRankedMatchIds(
     sql`select c.user_id as id from (
           select ${col(alias, 'user_id')}, ${col(alias, 'search_text')} from ${table}
           where ${lower} <% ${col(alias, 'search_text')} and not (${col(alias, 'search')} @@ ${tsquery(q)})
-          limit ${RANKED_CANDIDATES}) c
+          limit ${RANKED_TYPO_MATCHES}) c
         order by word_similarity(${lower}, c.search_text) desc, c.user_id asc limit ${limit - words.length}`,
   );
   return [...words, ...typos].map((r) => r.id);

@@ -1,7 +1,7 @@
 import type { Availability, TutorCard } from '@tuitionhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { findSpellings, type ListSort, listOrder, sqlList } from '../search/listing-sql.ts';
+import { findListingPage, findSpellings, type ListSort, listOrder, sqlList } from '../search/listing-sql.ts';
 import { findRankedMatchIds, textMatches } from '../search/text-match.ts';
 
 export interface TutorFilter {
@@ -42,26 +42,14 @@ function where(f: TutorFilter): SQL {
 export const findSubjectSpellings = (db: DbOrTx, subject: string) =>
   findSpellings(db, 'tutor_subjects', 'subject', subject);
 
-/** One page of tutor ids in listing order, and how many tutors match in all (same WHERE). */
-export async function findTutorPage(
+/** One page of tutor ids in listing order, and how many match in all. */
+export const findTutorPage = (
   db: DbOrTx,
   filter: TutorFilter,
   sort: ListSort | undefined,
   limit: number,
   offset: number,
-): Promise<{ ids: string[]; total: number }> {
-  const w = where(filter);
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select tp.user_id as id from tutor_profiles tp where ${w}
-        order by ${listOrder('tp', sort)} limit ${limit} offset ${offset}`,
-  );
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from tutor_profiles tp where ${w}`,
-  );
-  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
-}
+) => findListingPage(db, 'tp', where(filter), { hasText: Boolean(filter.q), sort, limit, offset });
 
 export async function findLatestTutorIds(db: DbOrTx, limit: number): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
