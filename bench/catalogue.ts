@@ -1,0 +1,153 @@
+// Catalogue latency benchmark: seeds a throw-away database with a large catalogue, builds the real
+// app on it and times the listing and search endpoints. See bench/README.md.
+//
+//   npx tsx bench/catalogue.ts                       PGlite (+ PostgreSQL when DATABASE_URL is set)
+//   npx tsx bench/catalogue.ts --tutors 20000 --centers 4000 --requests 100 --db pglite
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+
+const { values } = parseArgs({
+  options: {
+    tutors: { type: 'string', default: '100000' },
+    centers: { type: 'string', default: '20000' },
+    requests: { type: 'string', default: '200' },
+    db: { type: 'string' },
+  },
+});
+const tutors = Number(values.tutors);
+const centers = Number(values.centers);
+const requests = Number(values.requests);
+const targets = values.db
+  ? (values.db.split(',') as ('pglite' | 'postgres')[])
+  : process.env.DATABASE_URL
+    ? (['pglite', 'postgres'] as const)
+    : (['pglite'] as const);
+
+/** What visitors do most: browse, filter, sort, page deep, type into the search box (with a typo). */
+const cases: { name: string; url: (ids: string[]) => string }[] = [
+  { name: 'all-tutors (no filter)', url: () => '/api/tutors/all-tutors' },
+  { name: 'all-tutors subject=Physics', url: () => '/api/tutors/all-tutors?subject=Physics' },
+  {
+    name: 'all-tutors maxFee+minRating+sort=fees',
+    url: () => '/api/tutors/all-tutors?maxFee=1000&minRating=4&sort=fees',
+  },
+  { name: 'all-tutors sort=name page 50', url: () => '/api/tutors/all-tutors?sort=name&page=50' },
+  { name: 'all-tutors sort=ratings', url: () => '/api/tutors/all-tutors?sort=ratings' },
+  {
+    name: 'all-tutors availability+subject',
+    url: () => '/api/tutors/all-tutors?availability=Evening&subject=english',
+  },
+  { name: 'all-tutors q=mathematics', url: () => '/api/tutors/all-tutors?q=mathematics' },
+  { name: 'all-tutors q=guitar sort=fees', url: () => '/api/tutors/all-tutors?q=guitar&sort=fees' },
+  { name: 'all-tutors q=physcs (typo, 15% match)', url: () => '/api/tutors/all-tutors?q=physcs' },
+  { name: 'all-tutors page=500', url: () => '/api/tutors/all-tutors?page=500' },
+  { name: 'latest-tutors', url: () => '/api/tutors/latest-tutors' },
+  { name: 'get-tutor/:id', url: (ids) => `/api/tutors/get-tutor/${ids[0]}` },
+  { name: 'tutors/search?name=priya sharma', url: () => '/api/tutors/search?name=priya%20sharma' },
+  { name: 'search?q=mathmatics', url: () => '/api/search?q=mathmatics' },
+  { name: 'search?q=physics chemistry', url: () => '/api/search?q=physics%20chemistry' },
+  { name: 'tuition-centers/all course=NEET', url: () => '/api/tuition-centers/all?course=NEET' },
+  { name: 'tuition-centers/all q=chenai', url: () => '/api/tuition-centers/all?q=chenai' },
+];
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (n: number) => n.toFixed(1).padStart(7);
+
+async function measure(app: FastifyInstance, ids: string[]) {
+  console.log(
+    `${'case'.padEnd(40)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'max'.padStart(7)}   (ms, ${requests} requests each, app.inject)`,
+  );
+  for (const c of cases) {
+    const url = c.url(ids);
+    for (let i = 0; i < 10; i++) await app.inject(url); // warm caches and plans
+    const times: number[] = [];
+    let body = '';
+    for (let i = 0; i < requests; i++) {
+      const t = performance.now();
+      const res = await app.inject(url);
+      times.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      body = res.body;
+    }
+    times.sort((a, b) => a - b);
+    const parsed = JSON.parse(body) as { total?: number; tutors?: unknown[] } | unknown[];
+    const found = Array.isArray(parsed)
+      ? `${parsed.length} rows`
+      : parsed.total !== undefined
+        ? `total ${parsed.total}`
+        : '';
+    console.log(
+      `${c.name.padEnd(40)}${ms(pct(times, 50))}${ms(pct(times, 95))}${ms(pct(times, 99))}${ms(times.at(-1)!)}   ${found}`,
+    );
+  }
+}
+
+async function openTarget(kind: 'pglite' | 'postgres', dir: string) {
+  if (kind === 'pglite') {
+    const database = await createDatabase({ dataDir: path.join(dir, 'db') });
+    return { database, drop: async () => {} };
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('--db postgres needs DATABASE_URL');
+  const name = `th_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database: Database = await createDatabase({ url: u.toString() });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+for (const kind of targets) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'th-bench-'));
+  const { database, drop } = await openTarget(kind, dir);
+  try {
+    await migrate(database);
+    console.log(`\n== ${kind}: seeding ${tutors} tutors and ${centers} tuition centers…`);
+    const seeded = await seedCatalogue(database.db, {
+      tutors,
+      centers,
+      uploadsDir: path.join(dir, 'uploads'),
+      log: { info: () => {} },
+    });
+    console.log(`seeded in ${((seeded?.ms ?? 0) / 1000).toFixed(1)} s (${seeded?.reviews} reviews)`);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
+    });
+    const app = await buildApp(config, { database, skipMigrations: true });
+    await app.ready();
+    const latest = (await app.inject('/api/tutors/latest-tutors')).json() as {
+      latestTutors: { _id: string }[];
+    };
+    await measure(
+      app,
+      latest.latestTutors.map((t) => t._id),
+    );
+    await app.close();
+  } finally {
+    await database.close();
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
