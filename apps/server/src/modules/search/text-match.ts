@@ -67,10 +67,20 @@ export async function findRankedMatchIds(
   return [...words, ...typos].map((r) => r.id);
 }
 
-/** Runs `fn` in a transaction whose trigram threshold is ours (SET LOCAL: no other query sees it). */
+/**
+ * Runs the text queries of one request in a transaction with our trigram threshold. It also keeps
+ * the planner off sequential scans there: it prices the trigram test like a cheap operator, so for
+ * a common word it may scan every profile and test each one for typos (up to a second per query at
+ * 100,000 tutors) instead of asking the GIN indexes for the candidates. And no JIT: compiling such
+ * a plan costs PostgreSQL more (hundreds of ms) than running it. All three are local to this
+ * transaction (set_config(…, true)), set in one round trip.
+ */
 export function withTypoTolerance<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
+    await tx.execute(sql`select
+      set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+      set_config('enable_seqscan', 'off', true),
+      set_config('jit', 'off', true)`);
     return fn(tx as unknown as Db);
   });
 }
