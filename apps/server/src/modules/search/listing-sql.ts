@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import type { ProfileAlias } from './text-match.ts';
+import { type ProfileAlias, profileTables as tables } from './text-match.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees';
 
@@ -22,8 +22,6 @@ export function listOrder(alias: ProfileAlias, sort: ListSort | undefined): SQL 
       return sql`${c('created_at')} desc, ${c('user_id')} desc`;
   }
 }
-
-const tables = { tp: sql`tutor_profiles`, cp: sql`center_profiles` } as const;
 
 /**
  * One page of profile ids in listing order, and how many profiles match in all (the same WHERE).

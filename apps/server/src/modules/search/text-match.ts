@@ -19,7 +19,7 @@ export const RANKED_TYPO_MATCHES = 200;
 
 /** The profile tables both carry `search` (tsvector) and `search_text` (lower-cased trigram target). */
 export type ProfileAlias = 'tp' | 'cp';
-const tables = { tp: sql`tutor_profiles`, cp: sql`center_profiles` } as const;
+export const profileTables = { tp: sql`tutor_profiles`, cp: sql`center_profiles` } as const;
 
 const col = (alias: ProfileAlias, name: 'search' | 'search_text' | 'user_id'): SQL =>
   sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
@@ -46,7 +46,7 @@ export async function findRankedMatchIds(
   q: string,
   limit: number,
 ): Promise<string[]> {
-  const table = sql`${tables[alias]} ${sql.identifier(alias)}`;
+  const table = sql`${profileTables[alias]} ${sql.identifier(alias)}`;
   const words = await queryRows<{ id: string }>(
     db,
     sql`select c.user_id as id from (
