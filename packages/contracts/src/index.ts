@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './payments.ts';
+export * from './profile-kinds.ts';
 export * from './reviews.ts';
 export * from './uploads.ts';
 export * from './users.ts';
