@@ -1,0 +1,19 @@
+/**
+ * The roots of every query key, in one place: a feature builds its keys under its own root and
+ * invalidates another feature's data only through these exported keys, never through a string.
+ */
+export const queryKeys = {
+  config: ['config'] as const,
+  me: ['me'] as const,
+  tutors: ['tutors'] as const,
+  centers: ['centers'] as const,
+  search: ['search'] as const,
+  reviews: ['reviews'] as const,
+  watchlist: ['watchlist'] as const,
+  payments: ['payments'] as const,
+  enquiries: ['enquiries'] as const,
+  admin: ['admin'] as const,
+};
+
+/** Everything a change to a listed profile (tutor or center) can show up in. */
+export const catalogueKeys = [queryKeys.tutors, queryKeys.centers, queryKeys.search] as const;
