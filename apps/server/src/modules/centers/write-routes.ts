@@ -8,12 +8,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthenticated } from '../../lib/app-error.ts';
-import { sentenceBodyValidator } from '../users/body-validator.ts';
+import { sentenceBodyValidator } from '../../http/body-validator.ts';
 import { deleteAccount } from '../users/delete-account.ts';
 import { assertCanManage, auditedAdmin } from '../users/permissions.ts';
 import { registerUser } from '../users/register-user.ts';
 import { findUserById } from '../users/repository.ts';
-import { clearSessionCookie } from '../users/session-cookie.ts';
+import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { updateCenter } from './update-center.ts';
 
 const tags = ['tuition-centers'];

@@ -1,10 +1,10 @@
 import type { User } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../providers/rate-limiter.ts';
 import { findUserByEmail, loadUser } from './repository.ts';
-import { createSession } from './sessions-repository.ts';
+import { createSession, deleteSession } from './sessions-repository.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -89,4 +89,16 @@ export async function assertNotLocked(
   if (deps.limits.maxPerEmail <= 0) return;
   const { count, retryAfter } = await deps.limiter.peek(emailIpKey(email, ip));
   if (count >= deps.limits.maxPerEmail) throw locked(retryAfter);
+}
+
+/** Logout: revokes the request's session, if it has one. */
+export async function logoutUser(db: Db, sessionToken: string | null): Promise<void> {
+  if (sessionToken) await deleteSession(db, sessionToken);
+}
+
+/** The signed-in account as api.md's `user`; 401 when the account is gone. */
+export async function getSignedInUser(db: Db, userId: string): Promise<User> {
+  const user = await loadUser(db, userId);
+  if (!user) throw unauthenticated();
+  return user;
 }

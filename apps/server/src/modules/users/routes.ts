@@ -11,19 +11,16 @@ import {
   updateUserSchema,
   userResponseSchema,
 } from '@tuitionhub/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from '../../lib/app-error.ts';
+import { sentenceBodyValidator } from '../../http/body-validator.ts';
+import { multipartBody } from '../../http/multipart-body.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
+import { signedInUser } from '../../http/signed-in-user.ts';
 import { userAdminRoutes } from './admin-routes.ts';
-import { sentenceBodyValidator } from './body-validator.ts';
-import { loginUser } from './login-user.ts';
-import { multipartBody } from './multipart-body.ts';
+import { getSignedInUser, loginUser, logoutUser } from './login-user.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerUser } from './register-user.ts';
-import { loadUser } from './repository.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { deleteSession } from './sessions-repository.ts';
 import { updateUser } from './update-user.ts';
 
 const HOUR = 3_600_000;
@@ -41,10 +38,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
     },
     sessionTtlDays: config.SESSION_TTL_DAYS,
-  };
-  const signedInUser = (request: FastifyRequest) => {
-    if (!request.user) throw unauthenticated();
-    return request.user;
   };
 
   app.post(
@@ -87,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags, summary: 'Log out (revokes the session)', response: { 200: successSchema } } },
     async (request, reply) => {
-      if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+      await logoutUser(app.db, request.sessionToken);
       clearSessionCookie(reply, config);
       return { success: true as const, message: accountMessages.logout };
     },
@@ -96,11 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     { schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema } } },
-    async (request) => {
-      const user = await loadUser(app.db, signedInUser(request).id);
-      if (!user) throw unauthenticated();
-      return { user };
-    },
+    async (request) => ({ user: await getSignedInUser(app.db, signedInUser(request).id) }),
   );
 
   app.put(

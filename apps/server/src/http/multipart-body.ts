@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest } from '../lib/app-error.ts';
 
 /**
  * preValidation hook: turns a multipart form into a plain body so the route's schema checks it like

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config.ts';
-import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import type { Config } from '../config.ts';
+import { SESSION_COOKIE } from '../plugins/auth.ts';
 
 /** HttpOnly (scripts never see it), SameSite=Lax (no cross-site POSTs carry it), Secure in production. */
 const options = (config: Config) =>

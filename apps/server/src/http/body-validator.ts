@@ -1,7 +1,7 @@
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * Route-level validator for bodies whose failures have a sentence in the spec
