@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import type { AdminPage, ListParams } from '../api/list-accounts.ts';
@@ -17,12 +18,16 @@ export function SearchBox({
 }) {
   const id = useId();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const search = useDebouncedCallback(onSearch, 350);
   useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+    search.cancel();
+    setText(value);
+  }, [value, search]);
+  const edit = (raw: string) => {
+    setText(raw);
+    if (raw.trim() === value) search.cancel();
+    else search(raw.trim());
+  };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older phones' browsers (and jsdom); the role works everywhere
     <form
@@ -30,6 +35,7 @@ export function SearchBox({
       className="w-full sm:max-w-xs"
       onSubmit={(e) => {
         e.preventDefault();
+        search.cancel();
         onSearch(text.trim());
       }}
     >
@@ -45,7 +51,7 @@ export function SearchBox({
           id={id}
           type="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => edit(e.target.value)}
           placeholder="Search by name or e-mail"
           maxLength={200}
           className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-600"

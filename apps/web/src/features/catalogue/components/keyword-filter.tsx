@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 
 const DEBOUNCE_MS = 400;
 
@@ -23,25 +24,27 @@ export function KeywordFilter({
   const written = useRef(value);
   const inBurst = useRef(false);
 
+  const commit = useDebouncedCallback((next: string) => {
+    written.current = next;
+    onChange(next, { replace: inBurst.current });
+    inBurst.current = true;
+  }, DEBOUNCE_MS);
+  const edit = (raw: string) => {
+    setText(raw);
+    const next = raw.trim();
+    if (next === written.current) commit.cancel();
+    else commit(next);
+  };
+
   // Follow the URL when it changes from outside (Back button, 'Clear filters').
   useEffect(() => {
     if (value !== written.current) {
+      commit.cancel();
       written.current = value;
       setText(value);
       inBurst.current = false;
     }
-  }, [value]);
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === written.current) return;
-    const timer = setTimeout(() => {
-      written.current = next;
-      onChange(next, { replace: inBurst.current });
-      inBurst.current = true;
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
+  }, [value, commit]);
 
   return (
     <div className="space-y-1.5">
@@ -59,7 +62,7 @@ export function KeywordFilter({
           value={text}
           maxLength={200}
           placeholder={placeholder}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => edit(e.target.value)}
           onBlur={() => {
             inBurst.current = false;
           }}
@@ -68,7 +71,7 @@ export function KeywordFilter({
         {text ? (
           <button
             type="button"
-            onClick={() => setText('')}
+            onClick={() => edit('')}
             className="absolute right-0 top-0 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800"
           >
             <X aria-hidden className="size-4" />
