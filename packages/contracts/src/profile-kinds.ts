@@ -20,6 +20,8 @@ export interface ProfileKindDescriptor<K extends ProfileKind = ProfileKind> {
   offeringsField: K extends 'tutor' ? 'subjects' : 'courses';
   /** The listing filter naming one offering (`?subject=` / `?course=`). */
   offeringFilter: K extends 'tutor' ? 'subject' : 'course';
+  /** Whether a profile must list at least one offering (a tutor must; a center may list none). */
+  offeringsRequired: boolean;
   /** Display names. */
   label: string;
   labelPlural: string;
@@ -57,6 +59,7 @@ export const tutorKind: ProfileKindDescriptor<'tutor'> = {
   offering: 'subject',
   offeringsField: 'subjects',
   offeringFilter: 'subject',
+  offeringsRequired: true,
   label: 'Tutor',
   labelPlural: 'Tutors',
   apiBase: '/api/tutors',
@@ -95,6 +98,7 @@ export const centerKind: ProfileKindDescriptor<'center'> = {
   offering: 'course',
   offeringsField: 'courses',
   offeringFilter: 'course',
+  offeringsRequired: false,
   label: 'Tuition Center',
   labelPlural: 'Tuition Centers',
   apiBase: '/api/tuition-centers',
