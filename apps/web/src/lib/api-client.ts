@@ -92,6 +92,9 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return data as T;
 }
 
-/** The message to show for a failed call: the server's sentence, else the fallback. */
+/**
+ * spec §8 "server message or …": the sentence the server sent in its error body, if it sent one;
+ * else the fallback (never our own "Request failed (500)" or a network error's text).
+ */
 export const errorMessage = (err: unknown, fallback: string): string =>
-  err instanceof ApiError && err.kind === 'HTTP_ERROR' && err.message ? err.message : fallback;
+  (err instanceof ApiError && typeof err.data?.message === 'string' && err.data.message) || fallback;

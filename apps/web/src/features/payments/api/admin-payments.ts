@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatus, PaymentWriteResponse } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { paymentsQueryKey } from './get-payments.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Admin: records a payment made outside the site (pending until marked paid). */
 export const createManualPayment = (body: { userId: string; amount: number }) =>
@@ -15,8 +15,8 @@ function useAdminWrite<T>(fn: (input: T) => Promise<PaymentWriteResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
   });
 }
-export const useCreateManualPayment = () => useAdminWrite(createManualPayment);
-export const useUpdatePaymentStatus = () => useAdminWrite(updatePaymentStatus);
+export const useCreateManualPaymentMutation = () => useAdminWrite(createManualPayment);
+export const useUpdatePaymentStatusMutation = () => useAdminWrite(updatePaymentStatus);

@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentListResponse } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+type PageQuery = { page: number; limit: number };
 
 /** An admin gets every payment; anyone else their own. */
-export const getPayments = (query: { page: number; limit: number }) =>
-  api<PaymentListResponse>('/api/payments', { query });
-export const paymentsQueryKey = ['payments'] as const;
-export const paymentsQuery = (query: { page: number; limit: number }) =>
+export const getPayments = (query: PageQuery) => api<PaymentListResponse>('/api/payments', { query });
+export const paymentsQuery = (query: PageQuery) =>
   queryOptions({
-    queryKey: [...paymentsQueryKey, query],
+    queryKey: [...queryKeys.payments, query],
     queryFn: () => getPayments(query),
     placeholderData: keepPreviousData,
   });
-export const usePayments = (query: { page: number; limit: number }) => useQuery(paymentsQuery(query));
+export const usePayments = (query: PageQuery) => useQuery(paymentsQuery(query));

@@ -1,13 +1,14 @@
-import { type PaymentStatus, paymentStatuses } from '@tuitionhub/contracts';
+import { type Payment, type PaymentStatus, paymentStatuses } from '@tuitionhub/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatRupee } from '../../../lib/format.ts';
-import { useCreateManualPayment, useUpdatePaymentStatus } from '../api/admin-payments.ts';
+import { useCreateManualPaymentMutation, useUpdatePaymentStatusMutation } from '../api/admin-payments.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -20,7 +21,7 @@ export function CreatePaymentForm() {
   const [userId, setUserId] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ userId?: string; amount?: string }>({});
-  const create = useCreateManualPayment();
+  const create = useCreateManualPaymentMutation();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -96,7 +97,7 @@ export function UpdateStatusForm({
   const [status, setStatus] = useState<PaymentStatus>('paid');
   const [error, setError] = useState<string>();
   const [problem, setProblem] = useState<string>();
-  const update = useUpdatePaymentStatus();
+  const update = useUpdatePaymentStatusMutation();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -174,6 +175,34 @@ function IntentButton({ id, onSelect }: { id: string; onSelect: (id: string) => 
   );
 }
 
+/** The list's columns; choosing a payment intent id calls `onSelect`. */
+const paymentColumns = (onSelect: (id: string) => void): Column<Payment>[] => [
+  {
+    label: 'Name',
+    rowHeader: true,
+    className: 'font-medium',
+    cell: (p) => (
+      <>
+        {p.name}
+        {p.items.length ? (
+          <span className="block text-xs font-normal text-slate-600">
+            {p.items.map((i) => `${i.tutorName} (${i.subject})`).join(', ')}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    label: 'Amount',
+    right: true,
+    className: 'font-semibold tabular-nums',
+    cell: (p) => formatRupee(p.amount),
+  },
+  { label: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+  { label: 'Payment Intent ID', cell: (p) => <IntentButton id={p.paymentIntentId} onSelect={onSelect} /> },
+  { label: 'Date', className: 'whitespace-nowrap', cell: (p) => formatDate(p.createdAt) },
+];
+
 /** Payment List: name, amount (₹), status, payment intent id, date; newest first. */
 export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) => void }) {
   const id = useId();
@@ -185,66 +214,29 @@ export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) 
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         Payment List
       </h2>
-      {payments.isPending ? (
-        <LoadingState />
-      ) : payments.isError ? (
-        <ErrorState message="Error fetching payments" onRetry={() => void payments.refetch()} />
-      ) : payments.data.payments.length === 0 ? (
-        <EmptyState message="No payments yet." />
-      ) : (
-        <>
-          <div className="hidden overflow-x-auto rounded-card bg-white shadow-card md:block">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">All payments, newest first</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Amount
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Payment Intent ID
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Date
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {payments.data.payments.map((p) => (
-                  <tr key={p._id}>
-                    <th scope="row" className="px-4 py-3 font-medium">
-                      {p.name}
-                      {p.items.length ? (
-                        <span className="block text-xs font-normal text-slate-600">
-                          {p.items.map((i) => `${i.tutorName} (${i.subject})`).join(', ')}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                      {formatRupee(p.amount)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={p.status} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <IntentButton id={p.paymentIntentId} onSelect={onSelect} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">{formatDate(p.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {/* Phones: the same payments as stacked cards. */}
-          <ul className="space-y-3 md:hidden" aria-label="All payments, newest first">
-            {payments.data.payments.map((p) => (
-              <li key={p._id} className="space-y-2 rounded-card bg-white p-4 shadow-card">
+      <QueryView
+        query={payments}
+        errorText="Error fetching payments"
+        isEmpty={(data) => data.payments.length === 0}
+        pages={{
+          page,
+          pageSize: PAGE_SIZE,
+          total: (data) => data.total,
+          onPage: setPage,
+          label: 'Payment pages',
+        }}
+        empty={<EmptyState message="No payments yet." />}
+      >
+        {(data) => (
+          <ResponsiveTable
+            caption="All payments, newest first"
+            columns={paymentColumns(onSelect)}
+            rows={data.payments}
+            rowKey={(p) => p._id}
+            tableClassName="min-w-[40rem] text-sm"
+            cardClassName="space-y-2"
+            card={(p) => (
+              <>
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-medium">{p.name}</p>
                   <StatusBadge status={p.status} />
@@ -252,18 +244,11 @@ export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) 
                 <p className="text-lg font-semibold tabular-nums">{formatRupee(p.amount)}</p>
                 <p className="text-sm text-slate-600">{formatDate(p.createdAt)}</p>
                 <IntentButton id={p.paymentIntentId} onSelect={onSelect} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={payments.data.total}
-            onPage={setPage}
-            label="Payment pages"
+              </>
+            )}
           />
-        </>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }

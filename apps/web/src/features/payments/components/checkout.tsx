@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useRefreshAfterPayment } from '../api/confirm-payment.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { LocalCardForm } from './local-card-form.tsx';
 
@@ -17,11 +17,10 @@ export const paymentSucceededMessage = 'Payment succeeded! Thank you for your pu
 export function Checkout({ clientSecret, amount }: { clientSecret: string; amount: number }) {
   const config = usePaymentsConfig();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshAfterPayment = useRefreshAfterPayment();
 
   const onSucceeded = () => {
-    // The watchlist, payments and hires all changed on the server.
-    void queryClient.invalidateQueries();
+    refreshAfterPayment();
     toast.success(paymentSucceededMessage, { duration: 4000 });
     navigate('/user-dashboard', { replace: true });
   };

@@ -1,11 +1,9 @@
-import { Lock } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { formatRs } from '../../../lib/format.ts';
-import { confirmLocalPayment } from '../api/confirm-local-payment.ts';
+import { useConfirmLocalPaymentMutation } from '../api/confirm-payment.ts';
 import { formatCardNumber, formatCvc, formatExpiry, parseExpiry } from './card-format.ts';
+import { PayForm, useOneAttempt } from './pay-form.tsx';
 
 type Errors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
 
@@ -38,13 +36,11 @@ export function LocalCardForm({
   const [cvc, setCvc] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
-  const [paying, setPaying] = useState(false);
-  // A second click before React re-renders must not send a second confirmation.
-  const inFlight = useRef(false);
+  const confirm = useConfirmLocalPaymentMutation();
+  const { busy, attempt } = useOneAttempt();
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
     const exp = parseExpiry(expiry);
     const local: Errors = {};
     if (number.replace(/\D/g, '').length < 12) local.number = 'Your card number is incomplete.';
@@ -54,32 +50,26 @@ export function LocalCardForm({
     setFailure(undefined);
     if (!exp || Object.keys(local).length) return;
 
-    inFlight.current = true;
-    setPaying(true);
-    try {
-      const res = await confirmLocalPayment({
-        clientSecret,
-        card: { number: number.replace(/\D/g, ''), ...exp, cvc },
-      });
-      if (res.status === 'succeeded') {
+    void attempt(async () => {
+      try {
+        const res = await confirm.mutateAsync({
+          clientSecret,
+          card: { number: number.replace(/\D/g, ''), ...exp, cvc },
+        });
+        if (res.status !== 'succeeded') return setFailure(`Payment failed: ${res.message}`);
         setNumber('');
         setCvc('');
         onSucceeded();
-        return;
+      } catch (err) {
+        const fields = err instanceof ApiError ? serverFieldErrors(err) : {};
+        if (Object.keys(fields).length) setErrors(fields);
+        else setFailure(`Payment failed: ${errorMessage(err, 'An unknown error occurred')}`);
       }
-      setFailure(`Payment failed: ${res.message}`);
-    } catch (err) {
-      const fields = err instanceof ApiError ? serverFieldErrors(err) : {};
-      if (Object.keys(fields).length) setErrors(fields);
-      else setFailure(`Payment failed: ${errorMessage(err, 'An unknown error occurred')}`);
-    } finally {
-      inFlight.current = false;
-      setPaying(false);
-    }
+    });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="card-test-hint">
+    <PayForm onSubmit={onSubmit} failure={failure} busy={busy} amount={amount} describedBy="card-test-hint">
       <TextField
         label="Card number"
         name="cardnumber"
@@ -116,22 +106,6 @@ export function LocalCardForm({
         Test mode: no real money moves. Use 4242 4242 4242 4242 with any future date and any CVC; 4000 0000
         0000 0002 is declined.
       </p>
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 font-medium text-danger-700">
-          {failure}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        className="w-full"
-        busy={paying}
-        icon={<Lock aria-hidden className="size-4" />}
-      >
-        Pay Now
-      </Button>
-      <p className="text-center text-sm text-slate-600">You will be charged {formatRs(amount)}.</p>
-    </form>
+    </PayForm>
   );
 }

@@ -2,8 +2,8 @@ import type { Payment } from '@tuitionhub/contracts';
 import { Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatDate, formatRs } from '../../../lib/format.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -71,28 +71,27 @@ export function PaymentHistory() {
         <Receipt aria-hidden className="size-5 text-primary-700" />
         Payments
       </h2>
-      {payments.isPending ? (
-        <LoadingState />
-      ) : payments.isError ? (
-        <ErrorState message="Could not load your payments" onRetry={() => void payments.refetch()} />
-      ) : payments.data.payments.length === 0 ? (
-        <EmptyState message="You have not made any payments yet." />
-      ) : (
-        <>
+      <QueryView
+        query={payments}
+        errorText="Could not load your payments"
+        isEmpty={(data) => data.payments.length === 0}
+        pages={{
+          page,
+          pageSize: PAGE_SIZE,
+          total: (data) => data.total,
+          onPage: setPage,
+          label: 'Payment pages',
+        }}
+        empty={<EmptyState message="You have not made any payments yet." />}
+      >
+        {(data) => (
           <ul className="space-y-4">
-            {payments.data.payments.map((p) => (
+            {data.payments.map((p) => (
               <PaymentCard key={p._id} payment={p} />
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={payments.data.total}
-            onPage={setPage}
-            label="Payment pages"
-          />
-        </>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }

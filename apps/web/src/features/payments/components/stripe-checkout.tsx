@@ -2,10 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 // The /pure entry loads Stripe.js only when loadStripe is called (never on import).
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Lock } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatRs } from '../../../lib/format.ts';
+import { type FormEvent, useState } from 'react';
+import { PayForm, useOneAttempt } from './pay-form.tsx';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -21,20 +19,13 @@ function StripeForm({ amount, onSucceeded }: { amount: number; onSucceeded: () =
   const stripe = useStripe();
   const elements = useElements();
   const [message, setMessage] = useState<string>();
-  const [paying, setPaying] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, attempt } = useOneAttempt();
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!stripe || !elements) {
-      setMessage('Stripe.js has not yet loaded.');
-      return;
-    }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPaying(true);
-    setMessage(undefined);
-    try {
+    if (!stripe || !elements) return setMessage('Stripe.js has not yet loaded.');
+    void attempt(async () => {
+      setMessage(undefined);
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         // Cards complete here; methods that need a redirect come back to the dashboard.
@@ -44,32 +35,13 @@ function StripeForm({ amount, onSucceeded }: { amount: number; onSucceeded: () =
       if (error) setMessage(`Payment failed: ${error.message ?? 'An unknown error occurred'}`);
       else if (paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing') onSucceeded();
       else setMessage(`Payment failed: ${paymentIntent?.status ?? 'An unknown error occurred'}`);
-    } finally {
-      inFlight.current = false;
-      setPaying(false);
-    }
+    });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <PayForm onSubmit={onSubmit} failure={message} busy={busy} amount={amount}>
       <PaymentElement />
-      {message ? (
-        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 font-medium text-danger-700">
-          {message}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        className="w-full"
-        busy={paying}
-        icon={<Lock aria-hidden className="size-4" />}
-      >
-        Pay Now
-      </Button>
-      <p className="text-center text-sm text-slate-600">You will be charged {formatRs(amount)}.</p>
-    </form>
+    </PayForm>
   );
 }
 
