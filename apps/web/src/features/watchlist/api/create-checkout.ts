@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePaymentResponse } from '@tuitionhub/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * 'Proceed to Payment': asks the server to start paying for the watchlist. `amount` is the total
@@ -12,4 +13,15 @@ export const createCheckout = (input: { userId: string; amount: number }) =>
     body: { amount: input.amount },
   });
 
-export const useCreateCheckout = () => useMutation({ mutationFn: createCheckout });
+/** A new payment starts pending (payments change); a refused total means the watchlist changed. */
+export function useCreateCheckoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCheckout,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.watchlist });
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WatchlistWriteResponse } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { watchlistQueryKey } from './get-watchlist.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Adds the tutor with this subject, or replaces the item for that tutor. The fee is the server's. */
 export const addToWatchlist = (input: { tutorId: string; subject: string }) =>
@@ -18,9 +18,9 @@ function useWatchlistWrite<T>(fn: (input: T) => Promise<WatchlistWriteResponse>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: ({ items, total }) => queryClient.setQueryData(watchlistQueryKey, { items, total }),
+    onSuccess: ({ items, total }) => queryClient.setQueryData(queryKeys.watchlist, { items, total }),
   });
 }
 
-export const useAddToWatchlist = () => useWatchlistWrite(addToWatchlist);
-export const useRemoveFromWatchlist = () => useWatchlistWrite(removeFromWatchlist);
+export const useAddToWatchlistMutation = () => useWatchlistWrite(addToWatchlist);
+export const useRemoveFromWatchlistMutation = () => useWatchlistWrite(removeFromWatchlist);

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatRs } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useWatchlist } from '../api/get-watchlist.ts';
-import { useAddToWatchlist } from '../api/update-watchlist.ts';
+import { useAddToWatchlistMutation } from '../api/update-watchlist.ts';
 
 function signUpFirst() {
   toast.error(
@@ -44,7 +44,7 @@ export function AddToWatchlist({
   const [subject, setSubject] = useState('');
   const [error, setError] = useState<string>();
   const watchlist = useWatchlist(Boolean(user));
-  const add = useAddToWatchlist();
+  const add = useAddToWatchlistMutation();
   const current = watchlist.data?.items.find((i) => i.tutorId === tutor._id);
   const subjects = [...tutor.subjects].sort((a, b) => a.localeCompare(b));
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { limits, type WatchlistItem, type WatchlistResponse } from '@tuitionhub/contracts';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -7,13 +6,15 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatRs } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useCreateCheckout } from '../api/create-checkout.ts';
-import { useWatchlist, watchlistQueryKey } from '../api/get-watchlist.ts';
-import { useRemoveFromWatchlist } from '../api/update-watchlist.ts';
+import { useCreateCheckoutMutation } from '../api/create-checkout.ts';
+import { useWatchlist } from '../api/get-watchlist.ts';
+import { useRemoveFromWatchlistMutation } from '../api/update-watchlist.ts';
 
 /** What /pay reads from navigation state. */
 export interface CheckoutState {
@@ -30,61 +31,69 @@ export function WatchlistPanel() {
   const [page, setPage] = useState(1);
 
   if (!user) return null;
+  const size = limits.watchlistPageSize;
+  // Removing the last item of the last page moves back a page rather than showing an empty one.
+  const current = Math.min(page, Math.ceil((watchlist.data?.items.length ?? 0) / size));
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-6">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Watchlist
       </h2>
-      {watchlist.isPending ? (
-        <LoadingState />
-      ) : watchlist.isError ? (
-        <ErrorState message="Could not load your watchlist" onRetry={() => void watchlist.refetch()} />
-      ) : watchlist.data.items.length === 0 ? (
-        <EmptyState message="Your watchlist is empty.">
-          <Link to="/all-tutors" className={buttonClasses('primary', 'md')}>
-            Browse All Tutors
-          </Link>
-        </EmptyState>
-      ) : (
-        <Shortlist userId={user._id} data={watchlist.data} page={page} onPage={setPage} />
-      )}
+      <QueryView
+        query={watchlist}
+        errorText="Could not load your watchlist"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState message="Your watchlist is empty.">
+            <Link to="/all-tutors" className={buttonClasses('primary', 'md')}>
+              Browse All Tutors
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ResponsiveTable
+              caption="Tutors in your watchlist"
+              columns={columns}
+              rows={data.items.slice((current - 1) * size, current * size)}
+              rowKey={(item) => item.tutorId}
+              wideFrom="sm"
+              cardClassName="flex items-center gap-3"
+              card={(item) => (
+                <>
+                  <Avatar src={item.tutorPhoto} name={item.tutorName} size={48} />
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={`/tutor/${item.tutorId}`}
+                      className="block truncate font-medium text-primary-800"
+                    >
+                      {item.tutorName}
+                    </Link>
+                    <p className="text-sm text-slate-700">{item.subject}</p>
+                    <p className="font-semibold tabular-nums">{formatRs(item.fee)}</p>
+                  </div>
+                  <RemoveButton item={item} />
+                </>
+              )}
+            />
+            <Pagination
+              page={current}
+              pageSize={size}
+              total={data.items.length}
+              onPage={setPage}
+              label="Watchlist pages"
+            />
+            <Summary userId={user._id} data={data} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
 
-function Shortlist({
-  userId,
-  data,
-  page,
-  onPage,
-}: {
-  userId: string;
-  data: WatchlistResponse;
-  page: number;
-  onPage: (page: number) => void;
-}) {
-  const size = limits.watchlistPageSize;
-  const pages = Math.ceil(data.items.length / size);
-  // Removing the last item of the last page moves back a page rather than showing an empty one.
-  const current = Math.min(page, pages);
-  const shown = data.items.slice((current - 1) * size, current * size);
-  return (
-    <>
-      <WatchlistTable items={shown} />
-      <Pagination
-        page={current}
-        pageSize={size}
-        total={data.items.length}
-        onPage={onPage}
-        label="Watchlist pages"
-      />
-      <Summary userId={userId} data={data} />
-    </>
-  );
-}
-
 function RemoveButton({ item }: { item: WatchlistItem }) {
-  const remove = useRemoveFromWatchlist();
+  const remove = useRemoveFromWatchlistMutation();
   return (
     <Button
       variant="secondary"
@@ -104,74 +113,26 @@ function RemoveButton({ item }: { item: WatchlistItem }) {
   );
 }
 
-function WatchlistTable({ items }: { items: WatchlistItem[] }) {
-  return (
-    <>
-      <table className="hidden w-full overflow-hidden rounded-card bg-white text-left shadow-card sm:table">
-        <caption className="sr-only">Tutors in your watchlist</caption>
-        <thead className="bg-slate-50 text-sm text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Photo
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Subject
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Fee
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Action
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((item) => (
-            <tr key={item.tutorId}>
-              <td className="px-4 py-3">
-                <Avatar src={item.tutorPhoto} name={item.tutorName} size={48} />
-              </td>
-              <th scope="row" className="px-4 py-3 font-medium">
-                <Link to={`/tutor/${item.tutorId}`} className="text-primary-800 hover:underline">
-                  {item.tutorName}
-                </Link>
-              </th>
-              <td className="px-4 py-3 text-slate-700">{item.subject}</td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatRs(item.fee)}</td>
-              <td className="px-4 py-3 text-right">
-                <RemoveButton item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {/* Phones: the same rows as stacked cards. */}
-      <ul className="space-y-3 sm:hidden" aria-label="Tutors in your watchlist">
-        {items.map((item) => (
-          <li key={item.tutorId} className="flex items-center gap-3 rounded-card bg-white p-4 shadow-card">
-            <Avatar src={item.tutorPhoto} name={item.tutorName} size={48} />
-            <div className="min-w-0 flex-1">
-              <Link to={`/tutor/${item.tutorId}`} className="block truncate font-medium text-primary-800">
-                {item.tutorName}
-              </Link>
-              <p className="text-sm text-slate-700">{item.subject}</p>
-              <p className="font-semibold tabular-nums">{formatRs(item.fee)}</p>
-            </div>
-            <RemoveButton item={item} />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
+const columns: Column<WatchlistItem>[] = [
+  { label: 'Photo', cell: (item) => <Avatar src={item.tutorPhoto} name={item.tutorName} size={48} /> },
+  {
+    label: 'Name',
+    rowHeader: true,
+    className: 'font-medium',
+    cell: (item) => (
+      <Link to={`/tutor/${item.tutorId}`} className="text-primary-800 hover:underline">
+        {item.tutorName}
+      </Link>
+    ),
+  },
+  { label: 'Subject', className: 'text-slate-700', cell: (item) => item.subject },
+  { label: 'Fee', right: true, className: 'font-semibold tabular-nums', cell: (item) => formatRs(item.fee) },
+  { label: 'Action', right: true, cell: (item) => <RemoveButton item={item} /> },
+];
 
 function Summary({ userId, data }: { userId: string; data: WatchlistResponse }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const checkout = useCreateCheckout();
+  const checkout = useCreateCheckoutMutation();
 
   const proceed = () =>
     checkout.mutate(
@@ -191,8 +152,7 @@ function Summary({ userId, data }: { userId: string; data: WatchlistResponse }) 
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 409) {
-            // The fees changed since the list was loaded: show the new list, let the user look again.
-            void queryClient.invalidateQueries({ queryKey: watchlistQueryKey });
+            // The fees changed since the list was loaded: the hook reloads it; the user looks again.
             const now = typeof err.data?.total === 'number' ? ` to ${formatRs(err.data.total)}` : '';
             toast.error(`The total of your watchlist has changed${now}. Please check it and try again.`);
             return;
@@ -201,7 +161,6 @@ function Summary({ userId, data }: { userId: string; data: WatchlistResponse }) 
         },
       },
     );
-
   return (
     <div className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
       <dl className="flex gap-10">
