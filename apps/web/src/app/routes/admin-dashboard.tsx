@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { CentersTable, TutorsList, UsersTable } from '../../features/admin/components/account-lists.tsx';
 import { AdminOnly } from '../../features/admin/components/admin-guard.tsx';
-import { AdminNav, type AdminTab, parseTab } from '../../features/admin/components/admin-nav.tsx';
+import { AdminNav, parseTab, tabLabel } from '../../features/admin/components/admin-nav.tsx';
 import { AdminProfile } from '../../features/admin/components/admin-profile.tsx';
 import {
   AuditList,
@@ -12,17 +12,6 @@ import {
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLogout } from '../layouts/use-logout.ts';
-
-const titles: Record<AdminTab, string> = {
-  profile: 'Profile',
-  users: 'All Users',
-  tutors: 'All Tutors',
-  centers: 'All Tuition Centers',
-  messages: 'Messages',
-  subscribers: 'Subscribers',
-  enquiries: 'Enquiries',
-  audit: 'Audit log',
-};
 
 /** /admin-dashboard — spec §2: the admin manages users, tutors and centers; the section is `?tab=`. */
 export function Component() {
@@ -38,7 +27,7 @@ function Dashboard() {
   const tab = parseTab(search.get('tab'));
   const { user } = useSession();
   const logout = useLogout();
-  useDocumentTitle(`${titles[tab]} · Admin Dashboard`);
+  useDocumentTitle(`${tabLabel(tab)} · Admin Dashboard`);
   if (!user) return null;
   return (
     <div className="page-container py-6 sm:py-8">
@@ -50,7 +39,7 @@ function Dashboard() {
         {/* Keyed by tab so each section starts with its own search and page state. */}
         <div key={tab} className="min-w-0">
           {tab === 'profile' ? <AdminProfile user={user} /> : null}
-          {tab === 'users' ? <UsersTable currentUserId={user._id} /> : null}
+          {tab === 'users' ? <UsersTable /> : null}
           {tab === 'tutors' ? <TutorsList /> : null}
           {tab === 'centers' ? <CentersTable /> : null}
           {tab === 'messages' ? <MessagesList /> : null}

@@ -1,4 +1,10 @@
-import type { AdminUser } from '@tuitionhub/contracts';
+import {
+  type AdminUser,
+  centerKind,
+  kindOfRole,
+  type ProfileKindDescriptor,
+  tutorKind,
+} from '@tuitionhub/contracts';
 import { Clock, Eye, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,71 +12,79 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { formatDate, formatRs } from '../../../lib/format.ts';
-import { useAccounts } from '../api/list-accounts.ts';
-import { useListParams } from '../hooks/use-list-params.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { AccountDrawer } from './account-drawer.tsx';
-import { Cell, DataTable, Row } from './data-table.tsx';
+import { DataTable } from './data-table.tsx';
 import { DeleteAccountButton } from './delete-account-button.tsx';
 import { ListFrame } from './list-frame.tsx';
 
-/** The admin detail links of spec §2: tutors at /tutors/:id, centers at /profile/:id. */
-export const detailPath = (user: Pick<AdminUser, '_id' | 'role'>) =>
-  user.role === 'Tutor'
-    ? `/tutors/${user._id}`
-    : user.role === 'Tuition Center'
-      ? `/profile/${user._id}`
-      : null;
-
 const viewClasses = buttonClasses('secondary', 'sm', 'min-h-11');
 
-function NameCell({ user, you }: { user: AdminUser; you?: boolean }) {
+const nounOf = (kind: ProfileKindDescriptor) =>
+  [kind.label.toLowerCase(), kind.labelPlural.toLowerCase()] as const;
+
+/** View Details (the admin's page of a tutor or a center) and Delete. */
+function ProfileActions({ user, kind }: { user: AdminUser; kind: ProfileKindDescriptor }) {
   return (
-    <Cell>
-      <span className="flex items-center gap-3">
-        <Avatar src={user.photo} name="" size={40} />
-        <span className="font-semibold text-slate-900">
-          {user.name}
-          {you ? (
-            <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs text-primary-800">you</span>
-          ) : null}
-        </span>
-      </span>
-    </Cell>
+    <>
+      <Link
+        to={kind.web.adminDetails(user._id)}
+        className={viewClasses}
+        aria-label={`View Details of ${user.name}`}
+      >
+        <Eye aria-hidden className="size-4" />
+        View Details
+      </Link>
+      <DeleteAccountButton account={user} kind={kind} />
+    </>
   );
 }
 
 /** spec §2 All Users: Name, Email, Role, Actions View Profile / Delete. */
-export function UsersTable({ currentUserId }: { currentUserId: string }) {
-  const [params, setParams] = useListParams();
-  const query = useAccounts('users', params);
+export function UsersTable() {
+  const { user: me } = useSession();
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   return (
     <>
-      <ListFrame
-        title="All Users"
-        noun={['user', 'users']}
-        query={query}
-        params={params}
-        onParams={setParams}
-        errorText="Error fetching users"
-      >
+      <ListFrame list="users" noun={['user', 'users']}>
         {(users) => (
-          <DataTable caption="All users" headers={['Name', 'Email', 'Role', 'Actions']}>
-            {users.map((u) => {
-              const path = detailPath(u);
-              const you = u._id === currentUserId;
-              return (
-                <Row key={u._id}>
-                  <NameCell user={u} you={you} />
-                  <Cell label="Email" className="[overflow-wrap:anywhere] text-slate-700">
-                    {u.email}
-                  </Cell>
-                  <Cell label="Role">
-                    <span className="whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
-                      {u.role}
+          <DataTable
+            caption="All users"
+            rows={users}
+            columns={[
+              {
+                header: 'Name',
+                labelled: false,
+                cell: (u) => (
+                  <span className="flex items-center gap-3">
+                    <Avatar src={u.photo} name="" size={40} />
+                    <span className="font-semibold text-slate-900">
+                      {u.name}
+                      {u._id === me?._id ? (
+                        <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs text-primary-800">
+                          you
+                        </span>
+                      ) : null}
                     </span>
-                  </Cell>
-                  <Cell>
+                  </span>
+                ),
+              },
+              { header: 'Email', className: '[overflow-wrap:anywhere] text-slate-700', cell: (u) => u.email },
+              {
+                header: 'Role',
+                cell: (u) => (
+                  <span className="whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
+                    {u.role}
+                  </span>
+                ),
+              },
+              {
+                header: 'Actions',
+                labelled: false,
+                cell: (u) => {
+                  // Tutors and centers have their own page; anyone else opens in a side panel.
+                  const path = kindOfRole(u.role)?.web.adminDetails(u._id);
+                  return (
                     <span className="flex flex-wrap gap-2 md:flex-nowrap">
                       {path ? (
                         <Link to={path} className={viewClasses} aria-label={`View Profile of ${u.name}`}>
@@ -89,13 +103,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                           View Profile
                         </Button>
                       )}
-                      {you ? null : <DeleteAccountButton account={u} kind="user" />}
+                      {u._id === me?._id ? null : <DeleteAccountButton account={u} />}
                     </span>
-                  </Cell>
-                </Row>
-              );
-            })}
-          </DataTable>
+                  );
+                },
+              },
+            ]}
+          />
         )}
       </ListFrame>
       <AccountDrawer user={viewing} onClose={() => setViewing(null)} />
@@ -105,17 +119,8 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
 
 /** spec §2 All Tutors: a list with View Details and Delete. */
 export function TutorsList() {
-  const [params, setParams] = useListParams();
-  const query = useAccounts('tutors', params);
   return (
-    <ListFrame
-      title="All Tutors"
-      noun={['tutor', 'tutors']}
-      query={query}
-      params={params}
-      onParams={setParams}
-      errorText="Error fetching tutors"
-    >
+    <ListFrame list="tutors" noun={nounOf(tutorKind)}>
       {(tutors) => (
         <ul aria-label="Tutors" className="grid gap-4 lg:grid-cols-2">
           {tutors.map((t) => (
@@ -150,15 +155,7 @@ export function TutorsList() {
                 </ul>
               ) : null}
               <div className="mt-auto flex flex-wrap gap-2">
-                <Link
-                  to={`/tutors/${t._id}`}
-                  className={viewClasses}
-                  aria-label={`View Details of ${t.name}`}
-                >
-                  <Eye aria-hidden className="size-4" />
-                  View Details
-                </Link>
-                <DeleteAccountButton account={t} kind="tutor" />
+                <ProfileActions user={t} kind={tutorKind} />
               </div>
             </li>
           ))}
@@ -170,25 +167,17 @@ export function TutorsList() {
 
 /** spec §2 All Tuition Centers: name and description; email and location; numbered courses; View Details; Delete. */
 export function CentersTable() {
-  const [params, setParams] = useListParams();
-  const query = useAccounts('centers', params);
   return (
-    <ListFrame
-      title="All Tuition Centers"
-      noun={['tuition center', 'tuition centers']}
-      query={query}
-      params={params}
-      onParams={setParams}
-      errorText="Error fetching tuition centers"
-    >
+    <ListFrame list="centers" noun={nounOf(centerKind)}>
       {(centers) => (
         <DataTable
           caption="All tuition centers"
-          headers={['Name and description', 'Email and location', 'Courses', 'Actions']}
-        >
-          {centers.map((c) => (
-            <Row key={c._id}>
-              <Cell label="Name and description" className="md:max-w-xs">
+          rows={centers}
+          columns={[
+            {
+              header: 'Name and description',
+              className: 'md:max-w-xs',
+              cell: (c) => (
                 <span className="flex items-start gap-3">
                   <Avatar src={c.photo} name="" size={40} />
                   <span>
@@ -196,16 +185,24 @@ export function CentersTable() {
                     <span className="mt-1 line-clamp-3 text-slate-600">{c.description}</span>
                   </span>
                 </span>
-              </Cell>
-              <Cell label="Email and location">
-                <span className="block [overflow-wrap:anywhere] text-slate-800">{c.email}</span>
-                <span className="mt-1 inline-flex items-center gap-1 text-slate-600">
-                  <MapPin aria-hidden className="size-4" />
-                  {c.location}
-                </span>
-              </Cell>
-              <Cell label="Courses">
-                {c.courses?.length ? (
+              ),
+            },
+            {
+              header: 'Email and location',
+              cell: (c) => (
+                <>
+                  <span className="block [overflow-wrap:anywhere] text-slate-800">{c.email}</span>
+                  <span className="mt-1 inline-flex items-center gap-1 text-slate-600">
+                    <MapPin aria-hidden className="size-4" />
+                    {c.location}
+                  </span>
+                </>
+              ),
+            },
+            {
+              header: 'Courses',
+              cell: (c) =>
+                c.courses?.length ? (
                   <ol className="list-decimal space-y-0.5 pl-5 text-slate-800">
                     {c.courses.map((course) => (
                       <li key={course}>{course}</li>
@@ -213,24 +210,19 @@ export function CentersTable() {
                   </ol>
                 ) : (
                   <span className="text-slate-600">No courses</span>
-                )}
-              </Cell>
-              <Cell>
+                ),
+            },
+            {
+              header: 'Actions',
+              labelled: false,
+              cell: (c) => (
                 <span className="flex flex-wrap gap-2 md:flex-nowrap">
-                  <Link
-                    to={`/profile/${c._id}`}
-                    className={viewClasses}
-                    aria-label={`View Details of ${c.name}`}
-                  >
-                    <Eye aria-hidden className="size-4" />
-                    View Details
-                  </Link>
-                  <DeleteAccountButton account={c} kind="center" />
+                  <ProfileActions user={c} kind={centerKind} />
                 </span>
-              </Cell>
-            </Row>
-          ))}
-        </DataTable>
+              ),
+            },
+          ]}
+        />
       )}
     </ListFrame>
   );

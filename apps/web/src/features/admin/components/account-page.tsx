@@ -1,4 +1,4 @@
-import type { Role } from '@tuitionhub/contracts';
+import type { ProfileKindDescriptor } from '@tuitionhub/contracts';
 import { ChevronLeft, ExternalLink, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,32 +8,16 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAccount } from '../api/get-account.ts';
 import { AccountFacts, AccountHeader } from './account-overview.tsx';
+import { kindTabs, tabLabel, tabPath } from './admin-nav.tsx';
 import { DeleteAccountButton } from './delete-account-button.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
-
-const screens = {
-  Tutor: {
-    tab: 'tutors',
-    back: 'All Tutors',
-    kind: 'tutor',
-    loadError: 'Error fetching tutors',
-    publicPath: '/tutor/',
-  },
-  'Tuition Center': {
-    tab: 'centers',
-    back: 'All Tuition Centers',
-    kind: 'center',
-    loadError: 'Error fetching tuition centers',
-    publicPath: '/tuition-center/',
-  },
-} as const;
 
 /**
  * The admin's detail view of a tutor (/tutors/:id) or a center (/profile/:id): everything about the
  * account, with Edit (the owner's update route, which admins may use) and Delete.
  */
-export function AccountPage({ id, kind: role }: { id: string; kind: 'Tutor' | 'Tuition Center' }) {
-  const screen = screens[role];
+export function AccountPage({ id, kind }: { id: string; kind: ProfileKindDescriptor }) {
+  const listPath = tabPath(kindTabs[kind.kind]);
   const query = useAccount(id);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -42,11 +26,11 @@ export function AccountPage({ id, kind: role }: { id: string; kind: 'Tutor' | 'T
 
   const backLink = (
     <Link
-      to={`/admin-dashboard?tab=${screen.tab}`}
+      to={listPath}
       className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-primary-800 hover:underline"
     >
       <ChevronLeft aria-hidden className="size-4" />
-      {screen.back}
+      {tabLabel(kindTabs[kind.kind])}
     </Link>
   );
 
@@ -60,23 +44,26 @@ export function AccountPage({ id, kind: role }: { id: string; kind: 'Tutor' | 'T
         <p className="mt-2 text-slate-600">It may have been deleted.</p>
       </div>
     ) : (
-      <ErrorState message={screen.loadError} onRetry={() => void query.refetch()} />
+      <ErrorState
+        message={`Error fetching ${kind.labelPlural.toLowerCase()}`}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     const detail = query.data;
-    const other = detail.user.role !== role ? otherRoleNote(detail.user.role) : null;
+    const ofKind = detail.user.role === kind.role;
     body = (
       <>
         <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
           <AccountHeader detail={detail} />
           <div className="flex flex-wrap gap-2">
-            {detail.user.role === role ? (
-              <Link to={`${screen.publicPath}${detail.user._id}`} className={buttonClasses('ghost', 'md')}>
+            {ofKind ? (
+              <Link to={kind.web.profile(detail.user._id)} className={buttonClasses('ghost', 'md')}>
                 <ExternalLink aria-hidden className="size-4" />
                 Public profile
               </Link>
             ) : null}
-            {detail.user.role === role && !editing ? (
+            {ofKind && !editing ? (
               <Button
                 variant="secondary"
                 icon={<Pencil aria-hidden className="size-4" />}
@@ -87,13 +74,17 @@ export function AccountPage({ id, kind: role }: { id: string; kind: 'Tutor' | 'T
             ) : null}
             <DeleteAccountButton
               account={detail.user}
-              kind={detail.user.role === role ? screen.kind : 'user'}
+              kind={ofKind ? kind : undefined}
               size="md"
-              onDeleted={() => navigate(`/admin-dashboard?tab=${screen.tab}`)}
+              onDeleted={() => navigate(listPath)}
             />
           </div>
         </div>
-        {other ? <p className="mt-4 rounded-lg bg-accent-50 p-3 text-accent-800">{other}</p> : null}
+        {ofKind ? null : (
+          <p className="mt-4 rounded-lg bg-accent-50 p-3 text-accent-800">
+            This account is a {detail.user.role}, not the kind of account this page edits.
+          </p>
+        )}
         <div className="mt-8 grid gap-5">
           {editing ? <ProfileEditForm user={detail.user} onDone={() => setEditing(false)} /> : null}
           <AccountFacts detail={detail} />
@@ -109,5 +100,3 @@ export function AccountPage({ id, kind: role }: { id: string; kind: 'Tutor' | 'T
     </div>
   );
 }
-
-const otherRoleNote = (role: Role) => `This account is a ${role}, not the kind of account this page edits.`;

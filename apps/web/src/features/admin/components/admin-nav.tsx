@@ -1,3 +1,4 @@
+import type { ProfileKind } from '@tuitionhub/contracts';
 import {
   Building2,
   CreditCard,
@@ -13,31 +14,26 @@ import {
 import { type ComponentType, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
-/** The sections of /admin-dashboard, as `?tab=` values (the header's mobile menu links to the first four). */
-export const adminTabs = [
-  'profile',
-  'users',
-  'tutors',
-  'centers',
-  'messages',
-  'subscribers',
-  'enquiries',
-  'audit',
-] as const;
-export type AdminTab = (typeof adminTabs)[number];
+/** The sections of /admin-dashboard, as `?tab=` values, in menu order (the header's mobile menu links to the first four). */
+const tabs = {
+  profile: { label: 'Profile', icon: UserRound },
+  users: { label: 'All Users', icon: Users },
+  tutors: { label: 'All Tutors', icon: GraduationCap },
+  centers: { label: 'All Tuition Centers', icon: Building2 },
+  messages: { label: 'Messages', icon: Mail },
+  subscribers: { label: 'Subscribers', icon: Newspaper },
+  enquiries: { label: 'Enquiries', icon: MessageSquare },
+  audit: { label: 'Audit log', icon: ScrollText },
+} satisfies Record<string, { label: string; icon: ComponentType<{ className?: string }> }>;
+export type AdminTab = keyof typeof tabs;
+const adminTabs = Object.keys(tabs) as AdminTab[];
 
 export const parseTab = (value: string | null): AdminTab => adminTabs.find((t) => t === value) ?? 'profile';
+export const tabLabel = (tab: AdminTab) => tabs[tab].label;
+export const tabPath = (tab: AdminTab) => `/admin-dashboard?tab=${tab}`;
 
-const items: { tab: AdminTab; label: string; icon: ComponentType<{ className?: string }> }[] = [
-  { tab: 'profile', label: 'Profile', icon: UserRound },
-  { tab: 'users', label: 'All Users', icon: Users },
-  { tab: 'tutors', label: 'All Tutors', icon: GraduationCap },
-  { tab: 'centers', label: 'All Tuition Centers', icon: Building2 },
-  { tab: 'messages', label: 'Messages', icon: Mail },
-  { tab: 'subscribers', label: 'Subscribers', icon: Newspaper },
-  { tab: 'enquiries', label: 'Enquiries', icon: MessageSquare },
-  { tab: 'audit', label: 'Audit log', icon: ScrollText },
-];
+/** The section listing each kind of profile. */
+export const kindTabs: Record<ProfileKind, AdminTab> = { tutor: 'tutors', center: 'centers' };
 
 const itemClasses =
   'flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-primary-50 hover:text-primary-900 aria-[current=page]:bg-primary-800 aria-[current=page]:text-white';
@@ -57,19 +53,22 @@ export function AdminNav({ active, onLogout }: { active: AdminTab; onLogout: () 
         ref={list}
         className="relative flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0"
       >
-        {items.map(({ tab, label, icon: Icon }) => (
-          <li key={tab}>
-            <Link
-              to={`/admin-dashboard?tab=${tab}`}
-              aria-current={tab === active ? 'page' : undefined}
-              data-tab={tab}
-              className={itemClasses}
-            >
-              <Icon aria-hidden className="size-4 shrink-0" />
-              <span className="whitespace-nowrap">{label}</span>
-            </Link>
-          </li>
-        ))}
+        {adminTabs.map((tab) => {
+          const { label, icon: Icon } = tabs[tab];
+          return (
+            <li key={tab}>
+              <Link
+                to={tabPath(tab)}
+                aria-current={tab === active ? 'page' : undefined}
+                data-tab={tab}
+                className={itemClasses}
+              >
+                <Icon aria-hidden className="size-4 shrink-0" />
+                <span className="whitespace-nowrap">{label}</span>
+              </Link>
+            </li>
+          );
+        })}
         <li>
           <Link to="/payments" className={itemClasses}>
             <CreditCard aria-hidden className="size-4 shrink-0" />

@@ -1,19 +1,14 @@
+import type { ProfileKindDescriptor } from '@tuitionhub/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
+import { useDeleteAccountMutation } from '../api/delete-account.ts';
 
-export type DeleteKind = 'user' | 'tutor' | 'center';
-
-/** spec §8 Admin: the toasts per list. */
-const messages: Record<DeleteKind, { done: string; failed: string }> = {
-  user: { done: 'User deleted successfully', failed: 'Failed to delete user' },
-  tutor: { done: 'Tutor deleted successfully', failed: 'Failed to delete tutor' },
-  center: { done: 'Tuition Center deleted successfully', failed: 'Failed to delete Tuition Center' },
-};
+/** spec §8 Admin: the toasts of All Users (a listed profile's come from its kind). */
+const userMessages = { deleted: 'User deleted successfully', deleteFailed: 'Failed to delete user' };
 
 /** Delete, after a confirmation naming the account and what goes with it. */
 export function DeleteAccountButton({
@@ -23,23 +18,25 @@ export function DeleteAccountButton({
   size = 'sm',
 }: {
   account: { _id: string; name: string };
-  kind: DeleteKind;
+  /** The profile kind whose list or page this is; none for All Users. */
+  kind?: ProfileKindDescriptor;
   onDeleted?: () => void;
   size?: 'sm' | 'md';
 }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccountMutation();
+  const messages = kind?.messages ?? userMessages;
   const confirm = () =>
     remove.mutate(account._id, {
       onSuccess: () => {
         setOpen(false);
-        toast.success(messages[kind].done);
+        toast.success(messages.deleted);
         onDeleted?.();
       },
       onError: (err) => {
         // The server's sentence when it refused on purpose (own account, last admin); else the spec's line.
         const refused = err instanceof ApiError && (err.status === 403 || err.status === 409);
-        toast.error(refused ? err.message : messages[kind].failed);
+        toast.error(refused ? err.message : messages.deleteFailed);
       },
     });
   return (

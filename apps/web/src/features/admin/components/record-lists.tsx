@@ -1,49 +1,48 @@
+import { kindOfEntity } from '@tuitionhub/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { useRecords } from '../api/list-records.ts';
-import { useListParams } from '../hooks/use-list-params.ts';
-import { Cell, DataTable, Row } from './data-table.tsx';
+import { type Column, DataTable } from './data-table.tsx';
 import { ListFrame } from './list-frame.tsx';
 
-const when = (iso: string) => (
-  <time dateTime={iso} className="whitespace-nowrap text-slate-700">
-    {formatDate(iso)}
-  </time>
-);
+const sentAt = (header: string): Column<{ createdAt: string }> => ({
+  header,
+  cell: (row) => (
+    <time dateTime={row.createdAt} className="whitespace-nowrap text-slate-700">
+      {formatDate(row.createdAt)}
+    </time>
+  ),
+});
+
+const from: Column<{ name: string; email: string }> = {
+  header: 'From',
+  cell: (row) => (
+    <>
+      <span className="block font-semibold text-slate-900">{row.name}</span>
+      <a href={`mailto:${row.email}`} className="[overflow-wrap:anywhere] text-primary-800 hover:underline">
+        {row.email}
+      </a>
+    </>
+  ),
+};
 
 /** Messages sent from the Contact page. */
 export function MessagesList() {
-  const [params, setParams] = useListParams();
-  const query = useRecords('messages', params);
   return (
-    <ListFrame
-      title="Messages"
-      noun={['message', 'messages']}
-      query={query}
-      params={params}
-      onParams={setParams}
-      errorText="Error fetching messages"
-    >
+    <ListFrame list="messages" noun={['message', 'messages']}>
       {(messages) => (
-        <DataTable caption="Contact messages" headers={['From', 'Message', 'Received']}>
-          {messages.map((m) => (
-            <Row key={m._id}>
-              <Cell label="From">
-                <span className="block font-semibold text-slate-900">{m.name}</span>
-                <a
-                  href={`mailto:${m.email}`}
-                  className="[overflow-wrap:anywhere] text-primary-800 hover:underline"
-                >
-                  {m.email}
-                </a>
-              </Cell>
-              <Cell label="Message" className="whitespace-pre-line text-slate-800 md:max-w-xl">
-                {m.message}
-              </Cell>
-              <Cell label="Received">{when(m.createdAt)}</Cell>
-            </Row>
-          ))}
-        </DataTable>
+        <DataTable
+          caption="Contact messages"
+          rows={messages}
+          columns={[
+            from,
+            {
+              header: 'Message',
+              className: 'whitespace-pre-line text-slate-800 md:max-w-xl',
+              cell: (m) => m.message,
+            },
+            sentAt('Received'),
+          ]}
+        />
       )}
     </ListFrame>
   );
@@ -51,28 +50,17 @@ export function MessagesList() {
 
 /** Newsletter subscribers. */
 export function SubscribersList() {
-  const [params, setParams] = useListParams();
-  const query = useRecords('subscribers', params);
   return (
-    <ListFrame
-      title="Subscribers"
-      noun={['subscriber', 'subscribers']}
-      query={query}
-      params={params}
-      onParams={setParams}
-      errorText="Error fetching subscribers"
-    >
+    <ListFrame list="subscribers" noun={['subscriber', 'subscribers']}>
       {(subscribers) => (
-        <DataTable caption="Newsletter subscribers" headers={['Email', 'Subscribed']}>
-          {subscribers.map((s) => (
-            <Row key={s._id}>
-              <Cell label="Email" className="[overflow-wrap:anywhere] text-slate-900">
-                {s.email}
-              </Cell>
-              <Cell label="Subscribed">{when(s.createdAt)}</Cell>
-            </Row>
-          ))}
-        </DataTable>
+        <DataTable
+          caption="Newsletter subscribers"
+          rows={subscribers}
+          columns={[
+            { header: 'Email', className: '[overflow-wrap:anywhere] text-slate-900', cell: (s) => s.email },
+            sentAt('Subscribed'),
+          ]}
+        />
       )}
     </ListFrame>
   );
@@ -80,48 +68,39 @@ export function SubscribersList() {
 
 /** Enquiries sent to tutors and centers from their profiles. */
 export function EnquiriesList() {
-  const [params, setParams] = useListParams();
-  const query = useRecords('enquiries', params);
   return (
-    <ListFrame
-      title="Enquiries"
-      noun={['enquiry', 'enquiries']}
-      query={query}
-      params={params}
-      onParams={setParams}
-      errorText="Error fetching enquiries"
-    >
+    <ListFrame list="enquiries" noun={['enquiry', 'enquiries']}>
       {(enquiries) => (
-        <DataTable caption="Enquiries" headers={['From', 'To', 'Message', 'Sent']}>
-          {enquiries.map((e) => (
-            <Row key={e._id}>
-              <Cell label="From">
-                <span className="block font-semibold text-slate-900">{e.name}</span>
-                <a
-                  href={`mailto:${e.email}`}
-                  className="[overflow-wrap:anywhere] text-primary-800 hover:underline"
-                >
-                  {e.email}
-                </a>
-              </Cell>
-              <Cell label="To">
-                <Link
-                  to={e.entityType === 'Tutor' ? `/tutors/${e.entityId}` : `/profile/${e.entityId}`}
-                  className="font-semibold text-primary-800 hover:underline"
-                >
-                  {e.entityName}
-                </Link>
-                <span className="block text-xs text-slate-600">
-                  {e.entityType === 'Tutor' ? 'Tutor' : 'Tuition Center'}
-                </span>
-              </Cell>
-              <Cell label="Message" className="whitespace-pre-line text-slate-800 md:max-w-md">
-                {e.message}
-              </Cell>
-              <Cell label="Sent">{when(e.createdAt)}</Cell>
-            </Row>
-          ))}
-        </DataTable>
+        <DataTable
+          caption="Enquiries"
+          rows={enquiries}
+          columns={[
+            from,
+            {
+              header: 'To',
+              cell: (e) => {
+                const kind = kindOfEntity(e.entityType);
+                return (
+                  <>
+                    <Link
+                      to={kind.web.adminDetails(e.entityId)}
+                      className="font-semibold text-primary-800 hover:underline"
+                    >
+                      {e.entityName}
+                    </Link>
+                    <span className="block text-xs text-slate-600">{kind.label}</span>
+                  </>
+                );
+              },
+            },
+            {
+              header: 'Message',
+              className: 'whitespace-pre-line text-slate-800 md:max-w-md',
+              cell: (e) => e.message,
+            },
+            sentAt('Sent'),
+          ]}
+        />
       )}
     </ListFrame>
   );
@@ -156,52 +135,56 @@ function describeDetails(details: Record<string, unknown> | null): string {
 
 /** Every admin write: who, what, when. */
 export function AuditList() {
-  const [params, setParams] = useListParams();
-  const query = useRecords('audit', params);
   return (
-    <ListFrame
-      title="Audit log"
-      noun={['entry', 'entries']}
-      query={query}
-      params={params}
-      onParams={setParams}
-      errorText="Error fetching the audit log"
-    >
+    <ListFrame list="audit" noun={['entry', 'entries']} errorText="Error fetching the audit log">
       {(entries) => (
-        <DataTable caption="Audit log" headers={['When', 'Who', 'What', 'Target']}>
-          {entries.map((a) => {
-            const name = typeof a.details?.name === 'string' ? a.details.name : null;
-            const email = typeof a.details?.email === 'string' ? a.details.email : null;
-            const more = describeDetails(a.details);
-            return (
-              <Row key={a._id}>
-                <Cell label="When">
-                  <time dateTime={a.createdAt} className="whitespace-nowrap text-slate-700">
-                    {new Date(a.createdAt).toLocaleString('en-GB', {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
-                  </time>
-                </Cell>
-                <Cell label="Who" className="[overflow-wrap:anywhere] text-slate-900">
-                  {a.actorEmail}
-                </Cell>
-                <Cell label="What">
-                  <span className="font-semibold text-slate-900">{actionLabels[a.action] ?? a.action}</span>
-                </Cell>
-                <Cell label="Target" className="text-slate-700 md:max-w-sm">
-                  <span className="block">{name ?? `${a.targetType ?? ''} ${a.targetId ?? ''}`.trim()}</span>
-                  {email ? (
-                    <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{email}</span>
-                  ) : null}
-                  {more ? (
-                    <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{more}</span>
-                  ) : null}
-                </Cell>
-              </Row>
-            );
-          })}
-        </DataTable>
+        <DataTable
+          caption="Audit log"
+          rows={entries}
+          columns={[
+            {
+              header: 'When',
+              cell: (a) => (
+                <time dateTime={a.createdAt} className="whitespace-nowrap text-slate-700">
+                  {new Date(a.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                </time>
+              ),
+            },
+            {
+              header: 'Who',
+              className: '[overflow-wrap:anywhere] text-slate-900',
+              cell: (a) => a.actorEmail,
+            },
+            {
+              header: 'What',
+              cell: (a) => (
+                <span className="font-semibold text-slate-900">{actionLabels[a.action] ?? a.action}</span>
+              ),
+            },
+            {
+              header: 'Target',
+              className: 'text-slate-700 md:max-w-sm',
+              cell: (a) => {
+                const name = typeof a.details?.name === 'string' ? a.details.name : null;
+                const email = typeof a.details?.email === 'string' ? a.details.email : null;
+                const more = describeDetails(a.details);
+                return (
+                  <>
+                    <span className="block">
+                      {name ?? `${a.targetType ?? ''} ${a.targetId ?? ''}`.trim()}
+                    </span>
+                    {email ? (
+                      <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{email}</span>
+                    ) : null}
+                    {more ? (
+                      <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{more}</span>
+                    ) : null}
+                  </>
+                );
+              },
+            },
+          ]}
+        />
       )}
     </ListFrame>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListParams } from '../api/list-accounts.ts';
+import type { ListParams } from '../api/get-admin-list.ts';
 
 /**
  * The page and search of the admin list on screen live in the URL (`?tab=users&q=asha&page=2`), so

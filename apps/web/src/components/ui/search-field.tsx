@@ -5,50 +5,57 @@ import { useDebouncedCallback } from 'use-debounce';
 const DEBOUNCE_MS = 400;
 
 /**
- * Free-text filter, applied as the user types (debounced). The first change of a burst of typing
- * is a new history entry; the rest of the burst replaces it, so Back undoes the whole word.
+ * Free text applied as the user types (after a pause, or at once on Enter), so each key press is not
+ * a request. The first change of a burst of typing comes with `replace: false` and the rest of the
+ * burst with `replace: true`: a caller keeping the text in the URL lets Back undo the whole word.
  */
-export function KeywordFilter({
+export function SearchField({
+  label,
   value,
   onChange,
-  label,
   placeholder,
+  hideLabel = false,
+  className,
 }: {
+  label: string;
   value: string;
   onChange: (value: string, opts: { replace: boolean }) => void;
-  label: string;
   placeholder: string;
+  /** For screen readers only, where a heading next to the box already says what it searches. */
+  hideLabel?: boolean;
+  className?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
   const written = useRef(value);
   const inBurst = useRef(false);
-
-  const commit = useDebouncedCallback((next: string) => {
+  const apply = useDebouncedCallback((next: string) => {
+    if (next === written.current) return;
     written.current = next;
     onChange(next, { replace: inBurst.current });
     inBurst.current = true;
   }, DEBOUNCE_MS);
-  const edit = (raw: string) => {
-    setText(raw);
-    const next = raw.trim();
-    if (next === written.current) commit.cancel();
-    else commit(next);
+
+  // Follow the value when it changes from outside (Back button, 'Clear filters').
+  useEffect(() => {
+    if (value === written.current) return;
+    apply.cancel();
+    written.current = value;
+    setText(value);
+    inBurst.current = false;
+  }, [value, apply]);
+
+  const edit = (next: string) => {
+    setText(next);
+    apply(next.trim());
   };
 
-  // Follow the URL when it changes from outside (Back button, 'Clear filters').
-  useEffect(() => {
-    if (value !== written.current) {
-      commit.cancel();
-      written.current = value;
-      setText(value);
-      inBurst.current = false;
-    }
-  }, [value, commit]);
-
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-slate-800'}
+      >
         {label}
       </label>
       <div className="relative">
@@ -63,6 +70,9 @@ export function KeywordFilter({
           maxLength={200}
           placeholder={placeholder}
           onChange={(e) => edit(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') apply.flush();
+          }}
           onBlur={() => {
             inBurst.current = false;
           }}
