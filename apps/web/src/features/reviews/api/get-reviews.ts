@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EntityType, ReviewsResponse } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -21,7 +22,7 @@ export const getReviews = (
 /** `viewerId` is part of the key: the answer's `mine` depends on who is signed in. */
 export const reviewsQuery = (entityType: EntityType, entityId: string, viewerId: string | null) =>
   infiniteQueryOptions({
-    queryKey: ['reviews', entityType, entityId, { viewer: viewerId }],
+    queryKey: [...queryKeys.reviews, entityType, entityId, { viewer: viewerId }],
     queryFn: ({ pageParam, signal }) => getReviews({ entityType, entityId, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),

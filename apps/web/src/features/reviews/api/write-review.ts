@@ -1,11 +1,12 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewBody, ReviewWriteResponse, UpdateReviewBody } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { catalogueKeys, queryKeys } from '../../../lib/query-keys.ts';
 
 export const createReview = (body: CreateReviewBody) =>
   api<ReviewWriteResponse>('/api/reviews/create', { method: 'POST', body });
 
-export const updateReview = (id: string, body: UpdateReviewBody) =>
+export const updateReview = ({ id, body }: { id: string; body: UpdateReviewBody }) =>
   api<ReviewWriteResponse>(`/api/reviews/reviews/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 export const deleteReview = (id: string) =>
@@ -15,31 +16,20 @@ export const deleteReview = (id: string) =>
 
 /**
  * A review changes the rating shown on profiles, cards, listings and search, whoever owns those
- * queries: refresh everything under those keys, plus the reviews themselves.
+ * queries: refresh everything under the catalogue's keys, plus the reviews themselves.
  */
-const affected = new Set(['reviews', 'tutors', 'centers', 'search', 'latest']);
-export const invalidateAfterReview = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && affected.has(q.queryKey[0]),
-  });
-
-/** Create (or replace) when there is no id yet; edit the existing review otherwise. */
-export function useSaveReview() {
+function useReviewWrite<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id?: string | undefined; body: CreateReviewBody }) =>
-      input.id
-        ? updateReview(input.id, { rating: input.body.rating, reviewText: input.body.reviewText })
-        : createReview(input.body),
+    mutationFn: fn,
     // Not awaited: the caller's own success handling must not wait for (or be unmounted by) the refetch.
-    onSettled: () => void invalidateAfterReview(queryClient),
+    onSettled: () => {
+      for (const queryKey of [queryKeys.reviews, ...catalogueKeys])
+        void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 
-export function useDeleteReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteReview,
-    onSettled: () => void invalidateAfterReview(queryClient),
-  });
-}
+export const useCreateReviewMutation = () => useReviewWrite(createReview);
+export const useUpdateReviewMutation = () => useReviewWrite(updateReview);
+export const useDeleteReviewMutation = () => useReviewWrite(deleteReview);

@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { useReviews } from '../api/get-reviews.ts';
-import { ReviewItem } from './review-item.tsx';
+import { ReviewList } from './review-item.tsx';
 
 /** Reviews about the signed-in tutor or center, newest first, for their dashboard. */
 export function MyReviews({
@@ -28,36 +28,20 @@ export function MyReviews({
           </span>
         ) : null}
       </div>
-      {reviews.isPending ? (
-        <LoadingState />
-      ) : reviews.isError ? (
-        <ErrorState message="Error loading reviews" onRetry={() => void reviews.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState message="No reviews yet.">
-          <p className="max-w-sm text-sm text-slate-600">
-            When students review you, their ratings and comments appear here and on your public profile.
-          </p>
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {all.map((r) => (
-              <li key={r._id}>
-                <ReviewItem review={r} />
-              </li>
-            ))}
-          </ul>
-          {reviews.hasNextPage ? (
-            <Button
-              variant="secondary"
-              busy={reviews.isFetchingNextPage}
-              onClick={() => void reviews.fetchNextPage()}
-            >
-              Show more reviews
-            </Button>
-          ) : null}
-        </>
-      )}
+      <QueryView
+        query={reviews}
+        errorText="Error loading reviews"
+        isEmpty={() => all.length === 0}
+        empty={
+          <EmptyState message="No reviews yet.">
+            <p className="max-w-sm text-sm text-slate-600">
+              When students review you, their ratings and comments appear here and on your public profile.
+            </p>
+          </EmptyState>
+        }
+      >
+        {() => <ReviewList reviews={all} more={reviews} />}
+      </QueryView>
     </section>
   );
 }

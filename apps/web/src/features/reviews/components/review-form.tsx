@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSaveReview } from '../api/write-review.ts';
+import { useCreateReviewMutation, useUpdateReviewMutation } from '../api/write-review.ts';
 import { StarInput } from './star-input.tsx';
 
 const max = limits.reviewMaxLength;
@@ -28,7 +28,9 @@ export function ReviewForm({
   const [text, setText] = useState(existing?.reviewText ?? '');
   const [errors, setErrors] = useState<{ rating?: string; text?: string }>({});
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const save = useSaveReview();
+  const create = useCreateReviewMutation();
+  const update = useUpdateReviewMutation();
+  const save = existing ? update : create;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,10 +43,10 @@ export function ReviewForm({
     if (next.text || next.rating || rating === null) return;
     try {
       // mutateAsync: the form may unmount (replaced by the saved review) before this resolves.
-      const res = await save.mutateAsync({
-        id: existing?._id,
-        body: { reviewText: text.trim(), rating, reviewedEntityId: entityId, reviewedEntityType: entityType },
-      });
+      const body = { reviewText: text.trim(), rating };
+      const res = existing
+        ? await update.mutateAsync({ id: existing._id, body })
+        : await create.mutateAsync({ ...body, reviewedEntityId: entityId, reviewedEntityType: entityType });
       toast.success(res?.message || 'An unexpected error occurred');
       if (!existing) {
         setText('');

@@ -2,6 +2,7 @@ import type { Review } from '@tuitionhub/contracts';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -46,5 +47,33 @@ export function ReviewItem({
       </p>
       {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </article>
+  );
+}
+
+/** Reviews as a list, then 'Show more reviews' while the server has more pages. */
+export function ReviewList({
+  reviews,
+  label,
+  more,
+}: {
+  reviews: Review[];
+  label?: string;
+  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
+  return (
+    <>
+      <ul aria-label={label} className="space-y-3">
+        {reviews.map((r) => (
+          <li key={r._id}>
+            <ReviewItem review={r} />
+          </li>
+        ))}
+      </ul>
+      {more.hasNextPage ? (
+        <Button variant="secondary" busy={more.isFetchingNextPage} onClick={() => void more.fetchNextPage()}>
+          Show more reviews
+        </Button>
+      ) : null}
+    </>
   );
 }

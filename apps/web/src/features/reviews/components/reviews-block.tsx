@@ -5,14 +5,15 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { EmptyState, Skeleton } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useReviews } from '../api/get-reviews.ts';
-import { useDeleteReview } from '../api/write-review.ts';
+import { useDeleteReviewMutation } from '../api/write-review.ts';
 import { ReviewForm } from './review-form.tsx';
-import { ReviewItem } from './review-item.tsx';
+import { ReviewItem, ReviewList } from './review-item.tsx';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
 
@@ -29,7 +30,7 @@ function OwnReview({
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteReview();
+  const remove = useDeleteReviewMutation();
 
   if (editing)
     return (
@@ -141,47 +142,33 @@ export function ReviewsBlock({
 
       {compose}
 
-      {reviews.isPending ? (
-        <div aria-busy className="space-y-3">
-          <p role="status" className="text-slate-600">
-            Loading...
-          </p>
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : reviews.isError ? (
-        <ErrorState
-          message={
-            entityType === 'Tutor' ? 'Error loading tutor profile or reviews' : 'Error loading reviews'
-          }
-          onRetry={() => void reviews.refetch()}
-        />
-      ) : others.length === 0 ? (
-        mine ? null : (
-          <EmptyState message="No reviews yet.">
-            <p className="text-sm text-slate-600">Be the first to share your experience with {entityName}.</p>
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <ul aria-label={`Reviews of ${entityName}`} className="space-y-3">
-            {others.map((r) => (
-              <li key={r._id}>
-                <ReviewItem review={r} />
-              </li>
-            ))}
-          </ul>
-          {reviews.hasNextPage ? (
-            <Button
-              variant="secondary"
-              busy={reviews.isFetchingNextPage}
-              onClick={() => void reviews.fetchNextPage()}
-            >
-              Show more reviews
-            </Button>
-          ) : null}
-        </>
-      )}
+      <QueryView
+        query={reviews}
+        loading={
+          <div aria-busy className="space-y-3">
+            <p role="status" className="text-slate-600">
+              Loading...
+            </p>
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        }
+        errorText={
+          entityType === 'Tutor' ? 'Error loading tutor profile or reviews' : 'Error loading reviews'
+        }
+        isEmpty={() => others.length === 0}
+        empty={
+          mine ? null : (
+            <EmptyState message="No reviews yet.">
+              <p className="text-sm text-slate-600">
+                Be the first to share your experience with {entityName}.
+              </p>
+            </EmptyState>
+          )
+        }
+      >
+        {() => <ReviewList reviews={others} label={`Reviews of ${entityName}`} more={reviews} />}
+      </QueryView>
     </section>
   );
 }
