@@ -2,6 +2,10 @@ import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
+// One module per page for both kinds of profile; each URL takes its kind's export.
+const profile = () => import('./routes/profile.tsx');
+const profiles = () => import('./routes/profiles.tsx');
+
 /** Every screen of spec §2 (plus the admin detail links, /watchlist and the password pages). Keep plugins/web.ts's list in step. */
 export const router = createBrowserRouter([
   {
@@ -24,12 +28,15 @@ export const router = createBrowserRouter([
           { path: 'tutor-dashboard', lazy: () => import('./routes/tutor-dashboard.tsx') },
           { path: 'tuition-center-dashboard', lazy: () => import('./routes/tuition-center-dashboard.tsx') },
           { path: 'admin-dashboard', lazy: () => import('./routes/admin-dashboard.tsx') },
-          { path: 'tutors/:id', lazy: () => import('./routes/admin-tutor-details.tsx') },
-          { path: 'profile/:id', lazy: () => import('./routes/admin-center-details.tsx') },
-          { path: 'tutor/:id', lazy: () => import('./routes/tutor-profile.tsx') },
-          { path: 'tuition-center/:id', lazy: () => import('./routes/center-profile.tsx') },
-          { path: 'all-tutors', lazy: () => import('./routes/all-tutors.tsx') },
-          { path: 'all-tuition-centers', lazy: () => import('./routes/all-tuition-centers.tsx') },
+          { path: 'tutors/:id', lazy: () => import('./routes/admin-profile-details.tsx') },
+          { path: 'profile/:id', lazy: () => import('./routes/admin-profile-details.tsx') },
+          { path: 'tutor/:id', lazy: async () => ({ Component: (await profile()).TutorProfile }) },
+          { path: 'tuition-center/:id', lazy: async () => ({ Component: (await profile()).CenterProfile }) },
+          { path: 'all-tutors', lazy: async () => ({ Component: (await profiles()).AllTutors }) },
+          {
+            path: 'all-tuition-centers',
+            lazy: async () => ({ Component: (await profiles()).AllTuitionCenters }),
+          },
           { path: 'pay', lazy: () => import('./routes/pay.tsx') },
           { path: 'payments', lazy: () => import('./routes/payments.tsx') },
           { path: 'search', lazy: () => import('./routes/search.tsx') },

@@ -1,7 +1,7 @@
-import type { CenterCard as CenterCardData, TutorCard as TutorCardData } from '@tuitionhub/contracts';
-import { CenterCard } from '../../components/cards/center-card.tsx';
-import { TutorCard } from '../../components/cards/tutor-card.tsx';
-import { useLatestCenters, useLatestTutors } from '../../features/catalogue/api/get-latest.ts';
+import type { ProfileKind } from '@tuitionhub/contracts';
+import { useLatestProfiles } from '../../features/catalogue/api/get-latest-profiles.ts';
+import type { ProfileOf } from '../../features/catalogue/api/get-profile.ts';
+import { centerView, type ProfileView, tutorView } from '../../features/catalogue/lib/profile-views.tsx';
 import { AudienceCards } from '../../features/home/components/audience-cards.tsx';
 import { HeroSlideshow } from '../../features/home/components/hero-slideshow.tsx';
 import { LatestSlider } from '../../features/home/components/latest-slider.tsx';
@@ -11,50 +11,42 @@ import { WhyChooseUs } from '../../features/home/components/why-choose-us.tsx';
 import { NewsletterBox } from '../../features/newsletter/components/newsletter-box.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** A slider of the newest tutors or centers. */
+function LatestProfiles<K extends ProfileKind>({ view, eyebrow }: { view: ProfileView<K>; eyebrow: string }) {
+  const latest = useLatestProfiles(view.kind);
+  return (
+    <LatestSlider<ProfileOf<K>>
+      id={`latest-${view.kind.kind}s-heading`}
+      eyebrow={eyebrow}
+      title={`Latest ${view.nouns}`}
+      className="bg-slate-50"
+      state={{
+        status: latest.status,
+        items: latest.data,
+        errorText: latest.error ? view.errors.latest(latest.error) : '',
+        onRetry: () => void latest.refetch(),
+      }}
+      renderCard={view.card}
+      viewAll={{ to: view.kind.web.list, label: `See all ${view.nouns}` }}
+      emptyText={`New ${view.nouns} are joining every week. Check back soon.`}
+    />
+  );
+}
+
 /** spec §1 Home, in the spec's order. */
 export function Component() {
   useDocumentTitle(
     '',
     'Find trusted home tutors and tuition centers across India. Compare subjects, fees and ratings, read reviews and hire a tutor online.',
   );
-  const tutors = useLatestTutors();
-  const centers = useLatestCenters();
 
   return (
     <>
       <HeroSlideshow />
       <Welcome />
-      <LatestSlider<TutorCardData>
-        id="latest-tutors-heading"
-        eyebrow="New on TuitionHub"
-        title="Latest tutors"
-        className="bg-slate-50"
-        state={{
-          status: tutors.status,
-          items: tutors.data?.latestTutors,
-          errorText: 'Error loading tutors',
-          onRetry: () => void tutors.refetch(),
-        }}
-        renderCard={(tutor) => <TutorCard tutor={tutor} />}
-        viewAll={{ to: '/all-tutors', label: 'See all tutors' }}
-        emptyText="New tutors are joining every week. Check back soon."
-      />
+      <LatestProfiles view={tutorView} eyebrow="New on TuitionHub" />
       <AudienceCards />
-      <LatestSlider<CenterCardData>
-        id="latest-centers-heading"
-        eyebrow="Learn near you"
-        title="Latest tuition centers"
-        className="bg-slate-50"
-        state={{
-          status: centers.status,
-          items: centers.data?.latesttuitionCenters,
-          errorText: `Error fetching latest tuition centers: ${centers.error?.message ?? ''}`,
-          onRetry: () => void centers.refetch(),
-        }}
-        renderCard={(center) => <CenterCard center={center} />}
-        viewAll={{ to: '/all-tuition-centers', label: 'See all tuition centers' }}
-        emptyText="New tuition centers are joining every week. Check back soon."
-      />
+      <LatestProfiles view={centerView} eyebrow="Learn near you" />
       <WhyChooseUs />
       <Testimonials />
       <div className="section-y bg-white">

@@ -1,11 +1,10 @@
-import type { CenterCard as CenterCardData } from '@tuitionhub/contracts';
+import { type CenterCard as CenterCardData, centerKind } from '@tuitionhub/contracts';
 import { MapPin, Phone, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRs } from '../../lib/format.ts';
-import { RatingStars } from '../ui/rating-stars.tsx';
+import { Fact, OfferingChips, ProfilePicture, RatingSummary } from './profile-parts.tsx';
 
-const PLACEHOLDER = '/images/center-placeholder.svg';
 const MAX_CHIPS = 4;
 /** As many fee rows as fit on the back of the photo; the profile lists them all. */
 const MAX_FEES = 3;
@@ -22,7 +21,6 @@ export function CenterCard({ center }: { center: CenterCardData }) {
   const backId = useId();
   const fees = Object.entries(center.fees);
   const moreFees = fees.length - MAX_FEES;
-  const extra = center.courses.length - MAX_CHIPS;
   const face = 'absolute inset-0 overflow-hidden [backface-visibility:hidden]';
 
   return (
@@ -37,16 +35,12 @@ export function CenterCard({ center }: { center: CenterCardData }) {
           }`}
         >
           <div className={`${face} bg-slate-100`} aria-hidden={flipped || undefined}>
-            <img
-              src={center.photo || PLACEHOLDER}
-              alt={center.name}
+            <ProfilePicture
+              src={center.photo}
+              name={center.name}
               width={400}
               height={300}
-              loading="lazy"
               className="size-full object-cover"
-              onError={(e) => {
-                e.currentTarget.src = PLACEHOLDER;
-              }}
             />
           </div>
           <div
@@ -56,17 +50,21 @@ export function CenterCard({ center }: { center: CenterCardData }) {
           >
             <div className="flex items-center gap-2 [&_span]:!text-white">
               <span className="sr-only">Rating: </span>
-              {center.reviewCount ? (
-                <RatingStars value={center.ratings} count={center.reviewCount} />
-              ) : (
-                <span className="text-sm">No reviews yet</span>
-              )}
+              <RatingSummary
+                ratings={center.ratings}
+                reviewCount={center.reviewCount}
+                emptyClassName="text-sm"
+              />
             </div>
-            <p className="flex items-center gap-2 text-sm">
-              <Phone aria-hidden className="size-4 text-accent-300" />
-              <span className="sr-only">Contact number: </span>
+            <Fact
+              as="p"
+              icon={Phone}
+              label="Contact number"
+              className="flex items-center gap-2 text-sm"
+              iconClassName="size-4 text-accent-300"
+            >
               {center.contactNumber}
-            </p>
+            </Fact>
             {fees.length ? (
               <div>
                 <p className="text-xs font-semibold uppercase tracking-wide text-primary-200">Fees</p>
@@ -91,34 +89,22 @@ export function CenterCard({ center }: { center: CenterCardData }) {
       <div className="flex flex-1 flex-col px-5 pb-5 pt-4">
         <h3 className="text-lg font-semibold leading-snug">
           <Link
-            to={`/tuition-center/${center._id}`}
+            to={centerKind.web.profile(center._id)}
             className="text-slate-900 underline-offset-4 hover:text-primary-800 hover:underline"
           >
             {center.name}
           </Link>
         </h3>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-          <MapPin aria-hidden className="size-4 shrink-0 text-primary-700" />
-          <span className="sr-only">Location: </span>
+        <Fact
+          as="p"
+          icon={MapPin}
+          label="Location"
+          className="mt-1 flex items-center gap-1.5 text-sm text-slate-600"
+          iconClassName="size-4 shrink-0 text-primary-700"
+        >
           {center.location}
-        </p>
-        {center.courses.length ? (
-          <ul aria-label="Courses" className="mt-3 flex flex-wrap gap-1.5">
-            {center.courses.slice(0, MAX_CHIPS).map((c) => (
-              <li
-                key={c}
-                className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-medium text-primary-800"
-              >
-                {c}
-              </li>
-            ))}
-            {extra > 0 ? (
-              <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
-                +{extra} more
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        </Fact>
+        <OfferingChips label="Courses" items={center.courses} max={MAX_CHIPS} variant="card" />
         <div className="mt-auto pt-4">
           <button
             type="button"

@@ -1,18 +1,19 @@
 import { X } from 'lucide-react';
 import { formatRs } from '../../../lib/format.ts';
 import type { FilterPatch } from '../hooks/use-catalogue-filters.ts';
-import type { CatalogueFilters, CatalogueKind } from '../lib/list-filters.ts';
+import type { CatalogueFilters } from '../lib/list-filters.ts';
+import type { AnyProfileView } from '../lib/profile-views.tsx';
 
 /**
  * The filters in force as removable chips, so they stay visible (and undoable) on phones where
  * the filter panel is folded away.
  */
 export function ActiveFilters({
-  kind,
+  view,
   filters,
   onChange,
 }: {
-  kind: CatalogueKind;
+  view: AnyProfileView;
   filters: CatalogueFilters;
   onChange: (patch: FilterPatch) => void;
 }) {
@@ -21,7 +22,7 @@ export function ActiveFilters({
   if (filters.topic)
     chips.push({
       key: 'topic',
-      kind: kind === 'tutors' ? 'Subject' : 'Course',
+      kind: view.Offering,
       label: filters.topic,
       patch: { topic: undefined },
     });

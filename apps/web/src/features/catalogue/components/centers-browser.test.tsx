@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { here, makeCenter, renderRoutes, stubApi, unauthenticated } from '../testing.tsx';
-import { CentersBrowser } from './centers-browser.tsx';
+import { centerView } from '../lib/profile-views.tsx';
+import { ProfilesBrowser } from './profiles-browser.tsx';
+
+const CentersBrowser = () => <ProfilesBrowser view={centerView} />;
 
 const bright = makeCenter({ name: 'Bright Minds Academy', fees: { 'JEE Preparation': 2500 } });
 

@@ -1,13 +1,7 @@
 import { formatRs } from '../../../lib/format.ts';
 
 /** Fees per subject (tutor) or course (center), always in 'Rs.'. */
-export function FeesTable({
-  fees,
-  itemLabel,
-}: {
-  fees: Record<string, number>;
-  itemLabel: 'Subject' | 'Course';
-}) {
+export function FeesTable({ fees, itemLabel }: { fees: Record<string, number>; itemLabel: string }) {
   const rows = Object.entries(fees).sort(([a], [b]) => a.localeCompare(b));
   if (!rows.length) return <p className="text-slate-600">Fees on request.</p>;
   return (

@@ -3,10 +3,11 @@ import { SlidersHorizontal, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { formatRs } from '../../../lib/format.ts';
 import type { FilterPatch } from '../hooks/use-catalogue-filters.ts';
-import { type CatalogueFilters, type CatalogueKind, hasActiveFilters } from '../lib/list-filters.ts';
-import { KeywordFilter } from './keyword-filter.tsx';
+import { type CatalogueFilters, hasActiveFilters } from '../lib/list-filters.ts';
+import type { AnyProfileView } from '../lib/profile-views.tsx';
 import { ToggleGroup } from './toggle-group.tsx';
 
 const feeOptions = limits.feeFilterChoices.map((fee) => ({ value: fee, label: formatRs(fee) }));
@@ -30,13 +31,13 @@ const availabilityOptions = availabilities.map((a) => ({ value: a, label: a }));
  * keyword. A sidebar on wide screens; on phones a panel behind a 'Filters' button.
  */
 export function FilterPanel({
-  kind,
+  view,
   filters,
   topics,
   onChange,
   onClear,
 }: {
-  kind: CatalogueKind;
+  view: AnyProfileView;
   filters: CatalogueFilters;
   topics: readonly string[];
   onChange: (patch: FilterPatch, opts?: { replace?: boolean }) => void;
@@ -44,7 +45,6 @@ export function FilterPanel({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const topicWord = kind === 'tutors' ? 'Subject' : 'Course';
   const active = [filters.topic, filters.availability, filters.maxFee, filters.minRating, filters.q].filter(
     Boolean,
   ).length;
@@ -71,26 +71,26 @@ export function FilterPanel({
         className={`${open ? 'mt-3 block' : 'hidden'} space-y-6 rounded-card bg-white p-5 shadow-card lg:mt-0 lg:block`}
       >
         <h2 className="hidden text-lg font-semibold lg:block">Filters</h2>
-        <KeywordFilter
+        <SearchField
           label="Keyword"
-          placeholder={kind === 'tutors' ? 'Name or subject' : 'Name or course'}
+          placeholder={`Name or ${view.kind.offering}`}
           value={filters.q ?? ''}
           onChange={(q, opts) => onChange({ q: q || undefined }, opts)}
         />
         <SelectField
-          label={topicWord}
+          label={view.Offering}
           value={filters.topic ?? ''}
           onChange={(e) => onChange({ topic: e.target.value || undefined })}
           className="min-h-11"
         >
-          <option value="">{kind === 'tutors' ? 'All subjects' : 'All courses'}</option>
+          <option value="">All {view.kind.offeringsField}</option>
           {topics.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>
           ))}
         </SelectField>
-        {kind === 'tutors' ? (
+        {view.filtersByAvailability ? (
           <ToggleGroup
             legend="Availability"
             options={availabilityOptions}

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Component as CenterProfile } from '../../../app/routes/center-profile.tsx';
-import { Component as TutorProfile } from '../../../app/routes/tutor-profile.tsx';
+import { CenterProfile, TutorProfile } from '../../../app/routes/profile.tsx';
 import {
   type Handler,
   makeCenter,

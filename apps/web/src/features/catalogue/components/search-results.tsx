@@ -1,151 +1,88 @@
-import type { CenterCard, TutorCard } from '@tuitionhub/contracts';
-import { Clock, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ProfileKind } from '@tuitionhub/contracts';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Fact, FromFee, RatingSummary } from '../../../components/cards/profile-parts.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Price } from '../../../components/ui/price.tsx';
-import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { type ProfileOf, profilesIn } from '../api/get-profile.ts';
 import { useSearchCatalogue } from '../api/search-catalogue.ts';
-
-const PLACEHOLDER = '/images/center-placeholder.svg';
+import { capital, centerView, type ProfileView, profileViews, tutorView } from '../lib/profile-views.tsx';
 
 function BrowseLinks() {
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      <Link to="/all-tutors" className={buttonClasses('secondary')}>
-        Browse all tutors
-      </Link>
-      <Link to="/all-tuition-centers" className={buttonClasses('secondary')}>
-        Browse all tuition centers
-      </Link>
+      {profileViews.map((view) => (
+        <Link key={view.kind.kind} to={view.kind.web.list} className={buttonClasses('secondary')}>
+          Browse all {view.nouns}
+        </Link>
+      ))}
     </div>
   );
 }
 
 /** One result: the name is the row's only link, stretched over the whole row. */
-function ResultRow({
-  to,
-  name,
-  media,
-  children,
+function ResultRow<K extends ProfileKind>({
+  view,
+  profile: p,
 }: {
-  to: string;
-  name: string;
-  media: ReactNode;
-  children: ReactNode;
+  view: ProfileView<K>;
+  profile: ProfileOf<K>;
 }) {
+  const about = view.about.of(p);
+  const offerings = view.offerings(p);
   return (
     <article className="relative flex gap-4 rounded-card bg-white p-4 shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-600 sm:p-5">
-      {media}
+      {view.media(p, 'row')}
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-semibold leading-snug">
           <Link
-            to={to}
+            to={view.kind.web.profile(p._id)}
             className="text-slate-900 after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-800 focus-visible:outline-none"
           >
-            {name}
+            {p.name}
           </Link>
         </h3>
-        {children}
+        <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <Fact icon={view.fact.icon} label={view.fact.label}>
+            {view.fact.of(p)}
+          </Fact>
+          <RatingSummary ratings={p.ratings} reviewCount={p.reviewCount} />
+          {view.showsLowestFee && p.lowestFee != null ? (
+            <span>
+              <FromFee amount={p.lowestFee} />
+            </span>
+          ) : null}
+        </div>
+        {about ? <p className="mt-2 line-clamp-2 text-slate-700">{about}</p> : null}
+        {offerings.length ? (
+          <p className="mt-2 text-sm text-slate-600">
+            <span className="font-medium text-slate-800">{view.Offerings}:</span> {offerings.join(', ')}
+          </p>
+        ) : null}
       </div>
     </article>
   );
 }
 
-function TutorResult({ tutor }: { tutor: TutorCard }) {
-  return (
-    <ResultRow
-      to={`/tutor/${tutor._id}`}
-      name={tutor.name}
-      media={<Avatar src={tutor.photo} name={tutor.name} size={72} />}
-    >
-      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden className="size-4 text-primary-700" />
-          <span className="sr-only">Availability: </span>
-          {tutor.availability}
-        </span>
-        {tutor.reviewCount ? (
-          <RatingStars value={tutor.ratings} count={tutor.reviewCount} />
-        ) : (
-          <span>No reviews yet</span>
-        )}
-        {tutor.lowestFee != null ? (
-          <span>
-            From <Price amount={tutor.lowestFee} />
-          </span>
-        ) : null}
-      </div>
-      {tutor.bio ? <p className="mt-2 line-clamp-2 text-slate-700">{tutor.bio}</p> : null}
-      {tutor.subjects.length ? (
-        <p className="mt-2 text-sm text-slate-600">
-          <span className="font-medium text-slate-800">Subjects:</span> {tutor.subjects.join(', ')}
-        </p>
-      ) : null}
-    </ResultRow>
-  );
-}
-
-function CenterResult({ center }: { center: CenterCard }) {
-  return (
-    <ResultRow
-      to={`/tuition-center/${center._id}`}
-      name={center.name}
-      media={
-        <img
-          src={center.photo || PLACEHOLDER}
-          alt={center.name}
-          width={112}
-          height={72}
-          loading="lazy"
-          className="h-[72px] w-[112px] shrink-0 rounded-lg bg-slate-100 object-cover max-sm:h-[54px] max-sm:w-[84px]"
-          onError={(e) => {
-            e.currentTarget.src = PLACEHOLDER;
-          }}
-        />
-      }
-    >
-      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span className="inline-flex items-center gap-1.5">
-          <MapPin aria-hidden className="size-4 text-primary-700" />
-          <span className="sr-only">Location: </span>
-          {center.location}
-        </span>
-        {center.reviewCount ? (
-          <RatingStars value={center.ratings} count={center.reviewCount} />
-        ) : (
-          <span>No reviews yet</span>
-        )}
-      </div>
-      {center.description ? <p className="mt-2 line-clamp-2 text-slate-700">{center.description}</p> : null}
-      {center.courses.length ? (
-        <p className="mt-2 text-sm text-slate-600">
-          <span className="font-medium text-slate-800">Courses:</span> {center.courses.join(', ')}
-        </p>
-      ) : null}
-    </ResultRow>
-  );
-}
-
-function ResultGroup({
-  id,
-  title,
-  count,
-  children,
+/** The results of one kind, best match first. */
+function ResultGroup<K extends ProfileKind>({
+  view,
+  profiles,
 }: {
-  id: string;
-  title: string;
-  count: number;
-  children: ReactNode;
+  view: ProfileView<K>;
+  profiles: ProfileOf<K>[];
 }) {
+  if (!profiles.length) return null;
+  const id = `search-${view.kind.kind}s`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold">
-        {title} <span className="font-normal text-slate-600">({count})</span>
+        {capital(view.nouns)} <span className="font-normal text-slate-600">({profiles.length})</span>
       </h2>
-      <div className="mt-4 space-y-4">{children}</div>
+      <div className="mt-4 space-y-4">
+        {profiles.map((p) => (
+          <ResultRow key={p._id} view={view} profile={p} />
+        ))}
+      </div>
     </section>
   );
 }
@@ -186,8 +123,9 @@ export function SearchResults({ query }: { query: string }) {
   if (search.isError)
     return <ErrorState message="Error fetching search results" onRetry={() => void search.refetch()} />;
 
-  const { tutors, tuitionCenters } = search.data;
-  if (!tutors.length && !tuitionCenters.length)
+  const tutors = profilesIn(search.data, tutorView.kind, 'listKey');
+  const centers = profilesIn(search.data, centerView.kind, 'listKey');
+  if (!tutors.length && !centers.length)
     return (
       <EmptyState message="No results found.">
         <p className="max-w-md text-sm text-slate-600">
@@ -199,20 +137,8 @@ export function SearchResults({ query }: { query: string }) {
 
   return (
     <div className="space-y-10">
-      {tutors.length ? (
-        <ResultGroup id="search-tutors" title="Tutors" count={tutors.length}>
-          {tutors.map((t) => (
-            <TutorResult key={t._id} tutor={t} />
-          ))}
-        </ResultGroup>
-      ) : null}
-      {tuitionCenters.length ? (
-        <ResultGroup id="search-centers" title="Tuition centers" count={tuitionCenters.length}>
-          {tuitionCenters.map((c) => (
-            <CenterResult key={c._id} center={c} />
-          ))}
-        </ResultGroup>
-      ) : null}
+      <ResultGroup view={tutorView} profiles={tutors} />
+      <ResultGroup view={centerView} profiles={centers} />
     </div>
   );
 }

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { TutorCard } from '@tuitionhub/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Handler, here, makeTutor, renderRoutes, stubApi, unauthenticated } from '../testing.tsx';
-import { TutorsBrowser } from './tutors-browser.tsx';
+import { tutorView } from '../lib/profile-views.tsx';
+import { ProfilesBrowser } from './profiles-browser.tsx';
+
+const TutorsBrowser = () => <ProfilesBrowser view={tutorView} />;
 
 const asha = makeTutor({ name: 'Asha Rao', availability: 'Morning', fees: { Maths: 500 } });
 const vikram = makeTutor({

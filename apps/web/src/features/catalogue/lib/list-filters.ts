@@ -1,6 +1,8 @@
 import { type Availability, availabilities, limits, tutorSorts } from '@tuitionhub/contracts';
+import type { AnyProfileView } from './profile-views.tsx';
 
-export type CatalogueKind = 'tutors' | 'centers';
+/** What the filters read from a kind: the offering filter's name (`subject`/`course`) and whether it has availability. */
+export type FilterKind = Pick<AnyProfileView, 'kind' | 'filtersByAvailability'>;
 export type CatalogueSort = (typeof tutorSorts)[number];
 
 /** The filters of All Tutors / All Tuition Centers as they live in the URL (spec §5 Filters). */
@@ -18,18 +20,15 @@ export interface CatalogueFilters {
 
 export const PAGE_SIZE = 12;
 
-/** The URL and API use the contract's own names: `subject` for tutors, `course` for centers. */
-export const topicParam = (kind: CatalogueKind) => (kind === 'tutors' ? 'subject' : 'course');
-
 const oneOf = <T extends string | number>(choices: readonly T[], value: T | null | undefined) =>
   value != null && choices.includes(value) ? value : undefined;
 
 /** Reads filters from a query string; anything malformed is ignored, never an error. */
-export function readFilters(kind: CatalogueKind, params: URLSearchParams): CatalogueFilters {
+export function readFilters(view: FilterKind, params: URLSearchParams): CatalogueFilters {
   const filters: CatalogueFilters = { page: 1 };
-  const topic = params.get(topicParam(kind))?.trim().slice(0, 80);
+  const topic = params.get(view.kind.offeringFilter)?.trim().slice(0, 80);
   if (topic) filters.topic = topic;
-  if (kind === 'tutors') {
+  if (view.filtersByAvailability) {
     const availability = oneOf(availabilities, params.get('availability') as Availability | null);
     if (availability) filters.availability = availability;
   }
@@ -47,10 +46,10 @@ export function readFilters(kind: CatalogueKind, params: URLSearchParams): Catal
 }
 
 /** The query string for a set of filters (page 1 and empty values are left out, so URLs stay short). */
-export function writeFilters(kind: CatalogueKind, f: CatalogueFilters): URLSearchParams {
+export function writeFilters(view: FilterKind, f: CatalogueFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (f.topic) params.set(topicParam(kind), f.topic);
-  if (kind === 'tutors' && f.availability) params.set('availability', f.availability);
+  if (f.topic) params.set(view.kind.offeringFilter, f.topic);
+  if (view.filtersByAvailability && f.availability) params.set('availability', f.availability);
   if (f.maxFee) params.set('maxFee', String(f.maxFee));
   if (f.minRating) params.set('minRating', String(f.minRating));
   if (f.sort) params.set('sort', f.sort);
@@ -60,10 +59,10 @@ export function writeFilters(kind: CatalogueKind, f: CatalogueFilters): URLSearc
 }
 
 /** The list call's query for a set of filters. */
-export function toApiQuery(kind: CatalogueKind, f: CatalogueFilters) {
+export function toApiQuery(view: FilterKind, f: CatalogueFilters) {
   return {
-    ...(f.topic ? { [topicParam(kind)]: f.topic } : {}),
-    ...(kind === 'tutors' && f.availability ? { availability: f.availability } : {}),
+    ...(f.topic ? { [view.kind.offeringFilter]: f.topic } : {}),
+    ...(view.filtersByAvailability && f.availability ? { availability: f.availability } : {}),
     ...(f.maxFee ? { maxFee: f.maxFee } : {}),
     ...(f.minRating ? { minRating: f.minRating } : {}),
     ...(f.sort ? { sort: f.sort } : {}),
@@ -77,8 +76,8 @@ export const hasActiveFilters = (f: CatalogueFilters) =>
   Boolean(f.topic || f.availability || f.maxFee || f.minRating || f.sort || f.q);
 
 /**
- * Subjects and courses offered in the filter. The server has no list of them, so the subjects the
- * product's tutors and centers teach are merged with what the newest listings actually offer and
+ * Subjects and courses offered in the filter (centers teach the same subjects, often as exam
+ * courses). The server has no list of them, so the subjects the product's tutors and centers teach are merged with what the newest listings actually offer and
  * whatever the URL asks for.
  */
 export const COMMON_SUBJECTS = [
@@ -104,9 +103,6 @@ export const COMMON_SUBJECTS = [
   'Carnatic Vocal',
   'Tabla',
 ] as const;
-
-/** Centers teach the same subjects, often as exam courses. */
-export const COMMON_COURSES = COMMON_SUBJECTS;
 
 export function topicOptions(base: readonly string[], ...extra: (readonly string[] | string | undefined)[]) {
   const seen = new Map<string, string>();

@@ -1,0 +1,124 @@
+import { centerKind, type ProfileKind, type ProfileKindDescriptor, tutorKind } from '@tuitionhub/contracts';
+import { Clock, type LucideIcon, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CenterCard } from '../../../components/cards/center-card.tsx';
+import { ProfilePicture } from '../../../components/cards/profile-parts.tsx';
+import { TutorCard } from '../../../components/cards/tutor-card.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import type { ProfileOf } from '../api/get-profile.ts';
+
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The words the screens build from a kind's labels: 'tutor', 'tutors', 'Subject', 'Subjects'. */
+const wordsOf = (kind: ProfileKindDescriptor) => ({
+  noun: kind.label.toLowerCase(),
+  nouns: kind.labelPlural.toLowerCase(),
+  Offering: capital(kind.offering),
+  Offerings: capital(kind.offeringsField),
+});
+
+/**
+ * How the web shows a kind of profile: what the contracts' descriptor says, plus the parts of a
+ * profile that differ on screen. Every catalogue screen is one component reading this.
+ */
+export interface ProfileView<K extends ProfileKind> extends ReturnType<typeof wordsOf> {
+  kind: ProfileKindDescriptor<K>;
+  offerings(p: ProfileOf<K>): readonly string[];
+  /** Shown under the name everywhere: a tutor's availability, a center's location. */
+  fact: { icon: LucideIcon; label: string; of(p: ProfileOf<K>): string };
+  /** The About text, and what it says when there is none. */
+  about: { of(p: ProfileOf<K>): string; missing: string };
+  /** Tutors show their lowest fee and are filtered by availability; centers show a number to call. */
+  showsLowestFee: boolean;
+  filtersByAvailability: boolean;
+  contactNumber?(p: ProfileOf<K>): string;
+  /** The photo at the top of the profile and in a search result. */
+  media(p: ProfileOf<K>, at: 'hero' | 'row'): ReactNode;
+  /** The profile top's layout: the photo beside the text, and the facts under the name. */
+  hero: { layout: string; facts: string };
+  card(p: ProfileOf<K>): ReactNode;
+  /** Page copy and the spec's failure lines. */
+  listPage: { subtitle: string; description: string };
+  describe(p: ProfileOf<K>): string;
+  errors: { list(err: Error): string; latest(err: Error): string; profile: string };
+}
+
+export const tutorView: ProfileView<'tutor'> = {
+  kind: tutorKind,
+  ...wordsOf(tutorKind),
+  offerings: (t) => t.subjects,
+  fact: { icon: Clock, label: 'Availability', of: (t) => t.availability },
+  about: { of: (t) => t.bio, missing: 'This tutor has not written a bio yet.' },
+  showsLowestFee: true,
+  filtersByAvailability: true,
+  media: (t, at) =>
+    at === 'hero' ? (
+      <Avatar src={t.photo} name={t.name} size={136} className="ring-4 ring-white shadow-card" />
+    ) : (
+      <Avatar src={t.photo} name={t.name} size={72} />
+    ),
+  hero: {
+    layout: 'flex flex-col gap-6 sm:flex-row sm:items-center',
+    facts: 'flex flex-wrap items-center gap-x-5 gap-y-2',
+  },
+  card: (t) => <TutorCard tutor={t} />,
+  listPage: {
+    subtitle:
+      'Home tutors for every class and subject. Filter by subject, timing, fee and rating, then open a profile to shortlist or contact a tutor.',
+    description: 'Browse home tutors on TuitionHub by subject, availability, fee and rating.',
+  },
+  describe: (t) => `${t.name}: ${t.subjects.join(', ')} tutor on TuitionHub.`,
+  errors: {
+    list: () => 'Error loading tutors',
+    latest: () => 'Error loading tutors',
+    profile: 'Error loading tutor profile or reviews',
+  },
+};
+
+export const centerView: ProfileView<'center'> = {
+  kind: centerKind,
+  ...wordsOf(centerKind),
+  offerings: (c) => c.courses,
+  fact: { icon: MapPin, label: 'Location', of: (c) => c.location },
+  about: { of: (c) => c.description, missing: 'This center has not written a description yet.' },
+  showsLowestFee: false,
+  filtersByAvailability: false,
+  contactNumber: (c) => c.contactNumber,
+  media: (c, at) =>
+    at === 'hero' ? (
+      <ProfilePicture
+        src={c.photo}
+        name={c.name}
+        width={640}
+        height={360}
+        lazy={false}
+        className="aspect-video w-full rounded-card bg-slate-100 object-cover shadow-card"
+      />
+    ) : (
+      <ProfilePicture
+        src={c.photo}
+        name={c.name}
+        width={112}
+        height={72}
+        className="h-[72px] w-[112px] shrink-0 rounded-lg bg-slate-100 object-cover max-sm:h-[54px] max-sm:w-[84px]"
+      />
+    ),
+  hero: { layout: 'grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr] md:items-center', facts: 'space-y-2' },
+  card: (c) => <CenterCard center={c} />,
+  listPage: {
+    subtitle:
+      'Coaching and tuition centers near you. Filter by course, fee and rating; turn a card over for its contact number and fees.',
+    description: 'Browse tuition centers on TuitionHub by course, fee and rating.',
+  },
+  describe: (c) => `${c.name}, ${c.location}: courses, fees and reviews on TuitionHub.`,
+  errors: {
+    list: (err) => `Error fetching tuition centers: ${err.message}`,
+    latest: (err) => `Error fetching latest tuition centers: ${err.message}`,
+    profile: 'Error loading tuition center profile',
+  },
+};
+
+/** Any kind's view, for the screens that read only what every kind has. */
+export type AnyProfileView = ProfileView<ProfileKind>;
+
+export const profileViews = [tutorView, centerView] as const;
