@@ -1,5 +1,5 @@
 import type { Enquiry, EntityType } from '@tuitionhub/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   centerProfiles,
@@ -9,6 +9,7 @@ import {
   tutorProfiles,
   users,
 } from '../../db/schema/index.ts';
+import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
 
 export interface MessageFields {
   name: string;
@@ -45,41 +46,46 @@ export async function insertEnquiry(
   return row!.id;
 }
 
-/** Enquiries newest first: those sent to one tutor/center, or all of them (`to` null). */
+/**
+ * Enquiries newest first with the addressed tutor's/center's name: all of them, or those sent to
+ * `to`; `q` matches the sender's name or e-mail or that name.
+ */
 export async function findEnquiries(
   db: DbOrTx,
-  to: string | null,
-  page: { limit: number; offset: number },
-): Promise<{ enquiries: Enquiry[]; total: number }> {
-  const where = to ? eq(enquiries.entityId, to) : undefined;
-  const rows = await db
-    .select({
-      id: enquiries.id,
-      entityType: enquiries.entityType,
-      entityId: enquiries.entityId,
-      entityName: users.name,
-      name: enquiries.name,
-      email: enquiries.email,
-      message: enquiries.message,
-      createdAt: enquiries.createdAt,
-    })
-    .from(enquiries)
-    .innerJoin(users, eq(users.id, enquiries.entityId))
-    .where(where)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(enquiries)
-    .where(where);
+  input: PageInput & { to?: string | null | undefined },
+): Promise<{ rows: Enquiry[]; total: number }> {
+  const pat = containsPattern(input.q);
+  const where = and(
+    input.to ? eq(enquiries.entityId, input.to) : undefined,
+    pat ? or(ilike(enquiries.name, pat), ilike(enquiries.email, pat), ilike(users.name, pat)) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: enquiries.id,
+        entityType: enquiries.entityType,
+        entityId: enquiries.entityId,
+        entityName: users.name,
+        name: enquiries.name,
+        email: enquiries.email,
+        message: enquiries.message,
+        createdAt: enquiries.createdAt,
+      })
+      .from(enquiries)
+      .innerJoin(users, eq(users.id, enquiries.entityId))
+      .where(where)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(input.limit)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(enquiries).innerJoin(users, eq(users.id, enquiries.entityId)).where(where),
+  ]);
   return {
-    enquiries: rows.map(({ id, createdAt, ...rest }) => ({
+    rows: rows.map(({ id, createdAt, ...rest }) => ({
       _id: id,
       ...rest,
-      createdAt: new Date(createdAt).toISOString(),
+      createdAt: createdAt.toISOString(),
     })),
-    total: count?.n ?? 0,
+    total: counted?.n ?? 0,
   };
 }
 

@@ -10,9 +10,9 @@ import {
 } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/permissions.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { contactMail, enquiryMail } from '../../providers/mail-templates.ts';
-import type { SessionUser } from '../users/sessions-repository.ts';
 import {
   findEnquiries,
   findEnquiryRecipient,
@@ -82,16 +82,13 @@ export async function sendEnquiry(deps: MessagesDeps, body: EnquiryBody): Promis
 /** Tutors and centers read their own enquiries; the admin reads all; nobody else. */
 export async function listEnquiries(
   deps: Pick<MessagesDeps, 'db'>,
-  viewer: SessionUser,
+  viewer: Actor,
   page: { page: number; limit: number },
 ): Promise<EnquiriesResponse> {
   if (viewer.role === 'student') throw forbidden('Only tutors and tuition centers receive enquiries');
   const to = viewer.role === 'admin' ? null : viewer.id;
-  const { enquiries, total } = await findEnquiries(deps.db, to, {
-    limit: page.limit,
-    offset: (page.page - 1) * page.limit,
-  });
-  return { enquiries, total, page: page.page, pageSize: page.limit };
+  const { rows, total } = await findEnquiries(deps.db, { ...page, to });
+  return { enquiries: rows, total, page: page.page, pageSize: page.limit };
 }
 
 /** Stores the address once (normalised lower-case); `created` is false for a repeat. */

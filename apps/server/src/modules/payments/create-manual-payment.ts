@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/repository.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { findUserName, insertPayment, toPayment } from './repository.ts';
 

@@ -1,16 +1,16 @@
 import type { PaymentListResponse } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
-import { listPayments } from './repository.ts';
+import { findPayments } from './repository.ts';
 
 /** An admin sees every payment; anyone else only their own. */
-export async function findPayments(
+export async function listPayments(
   db: Db,
   input: { viewer: { id: string; role: string }; page: number; limit: number },
 ): Promise<PaymentListResponse> {
-  const { payments, total } = await listPayments(db, {
-    ...(input.viewer.role === 'admin' ? {} : { userId: input.viewer.id }),
+  const { rows, total } = await findPayments(db, {
+    userId: input.viewer.role === 'admin' ? undefined : input.viewer.id,
     page: input.page,
     limit: input.limit,
   });
-  return { payments, total, page: input.page, pageSize: input.limit };
+  return { payments: rows, total, page: input.page, pageSize: input.limit };
 }

@@ -1,7 +1,8 @@
 import type { Payment, PaymentStatus } from '@tuitionhub/contracts';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hires, paymentItems, payments, users } from '../../db/schema/index.ts';
+import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Provider = PaymentRow['provider'];
@@ -132,21 +133,42 @@ export async function findUserName(db: DbOrTx, id: string): Promise<string | nul
   return row?.name ?? null;
 }
 
-/** Payments newest first with their items; all of them, or one user's. */
-export async function listPayments(
+/**
+ * Payments newest first with their items and the payer's e-mail: all of them, one user's (`userId`),
+ * or those made by an account or including that tutor (`involving`); `q` matches the payer's name
+ * or e-mail.
+ */
+export async function findPayments(
   db: DbOrTx,
-  opts: { userId?: string; page: number; limit: number },
-): Promise<{ payments: Payment[]; total: number }> {
-  const where = opts.userId ? eq(payments.userId, opts.userId) : undefined;
+  input: PageInput & { userId?: string | undefined; involving?: string | undefined },
+): Promise<{ rows: (Payment & { email: string | null })[]; total: number }> {
+  const { userId, involving } = input;
+  const pat = containsPattern(input.q);
+  const where = and(
+    userId ? eq(payments.userId, userId) : undefined,
+    involving
+      ? or(
+          eq(payments.userId, involving),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(paymentItems)
+              .where(and(eq(paymentItems.paymentId, payments.id), eq(paymentItems.tutorId, involving))),
+          ),
+        )
+      : undefined,
+    pat ? or(ilike(payments.name, pat), ilike(users.email, pat)) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ payment: payments, email: users.email })
       .from(payments)
+      .leftJoin(users, eq(users.id, payments.userId))
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
-    db.select({ n: count() }).from(payments).where(where),
+      .limit(input.limit)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(payments).leftJoin(users, eq(users.id, payments.userId)).where(where),
   ]);
   const items = rows.length
     ? await db
@@ -155,19 +177,20 @@ export async function listPayments(
         .where(
           inArray(
             paymentItems.paymentId,
-            rows.map((r) => r.id),
+            rows.map((r) => r.payment.id),
           ),
         )
-        .orderBy(paymentItems.tutorName, paymentItems.subject)
+        .orderBy(asc(paymentItems.tutorName), asc(paymentItems.subject))
     : [];
   return {
     total: counted?.n ?? 0,
-    payments: rows.map((r) =>
-      toPayment(
-        r,
-        items.filter((i) => i.paymentId === r.id),
+    rows: rows.map(({ payment, email }) => ({
+      ...toPayment(
+        payment,
+        items.filter((i) => i.paymentId === payment.id),
       ),
-    ),
+      email,
+    })),
   };
 }
 

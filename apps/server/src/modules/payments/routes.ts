@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { perHour } from '../../plugins/rate-limit.ts';
 import { createPaymentsProvider } from '../../providers/payments/index.ts';
 import { WebhookSignatureError } from '../../providers/payments/stripe.ts';
 import { PaymentsProviderError } from '../../providers/payments/types.ts';
@@ -20,12 +21,11 @@ import { confirmLocalPayment } from './confirm-local-payment.ts';
 import { createCheckout, providerUnavailable } from './create-checkout.ts';
 import { createManualPayment } from './create-manual-payment.ts';
 import type { PaymentsDeps } from './deps.ts';
-import { findPayments } from './list-payments.ts';
+import { listPayments } from './list-payments.ts';
 import { applyProviderEvent } from './settle-payment.ts';
 import { updatePaymentStatus } from './update-payment-status.ts';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
-const HOUR = 60 * 60 * 1000;
 
 /** HTTP routes of the payments domain (api.md "Payments"). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // onRequest: a visitor gets 401 before any validation of what it sent.
       onRequest: app.requireUser,
-      preHandler: app.rateLimit({ name: 'payment-create', max: 60, windowMs: HOUR, key: perUser }),
+      config: { rateLimit: perHour(60, { hook: 'preHandler', keyGenerator: perUser }) },
       schema: {
         tags: ['payments'],
         summary: "Start paying for the user's own watchlist (the server computes the total)",
@@ -77,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      findPayments(app.db, { viewer: request.user!, page: request.query.page, limit: request.query.limit }),
+      listPayments(app.db, { viewer: request.user!, page: request.query.page, limit: request.query.limit }),
   );
 
   app.post(
@@ -128,7 +128,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       // Card testing is the classic abuse of a confirm endpoint: few attempts per user.
-      preHandler: app.rateLimit({ name: 'payment-confirm', max: 30, windowMs: HOUR, key: perUser }),
+      config: { rateLimit: perHour(30, { hook: 'preHandler', keyGenerator: perUser }) },
       schema: {
         tags: ['payments'],
         summary:

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@tuitionhub/contracts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/repository.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { findPaymentByIntent, findPaymentItems, setUnpaidStatus, toPayment } from './repository.ts';
 import { settlePayment } from './settle-payment.ts';

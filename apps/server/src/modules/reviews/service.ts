@@ -8,8 +8,8 @@ import {
 } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
-import type { SessionUser } from '../users/sessions-repository.ts';
+import type { Actor } from '../../lib/permissions.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { recomputeRatings } from './aggregate.ts';
 import {
   deleteReviewRow,
@@ -41,7 +41,7 @@ function cleanText(raw: string): string {
 
 export async function getReviews(
   deps: Deps,
-  viewer: SessionUser | null,
+  viewer: Actor | null,
   query: EntityRef & { page: number; limit: number },
 ): Promise<ReviewsResponse> {
   const ref = { entityType: query.entityType, entityId: query.entityId };
@@ -65,7 +65,7 @@ export async function getReviews(
 /** Creates the author's review of a tutor or center, or replaces the one they already wrote. */
 export async function createReview(
   deps: Deps,
-  author: SessionUser,
+  author: Actor,
   input: CreateReviewBody,
 ): Promise<{ review: Review; created: boolean }> {
   const reviewText = cleanText(input.reviewText);
@@ -86,7 +86,7 @@ export async function createReview(
 
 export async function updateReview(
   deps: Deps,
-  author: SessionUser,
+  author: Actor,
   id: string,
   input: UpdateReviewBody,
 ): Promise<Review> {
@@ -105,7 +105,7 @@ export async function updateReview(
   });
 }
 
-export async function deleteReview(deps: Deps, actor: SessionUser, id: string): Promise<void> {
+export async function deleteReview(deps: Deps, actor: Actor, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await lockReview(tx, id);
     if (!row) throw notFound('Review not found');

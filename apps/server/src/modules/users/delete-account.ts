@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { reviews, uploads, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { wireRole } from '../../lib/roles.ts';
-import { type AuditActor, recordAudit } from '../admin/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { type ReviewTarget, recomputeRatings } from '../reviews/aggregate.ts';
 
 export interface DeleteAccountOptions {

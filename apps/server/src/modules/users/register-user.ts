@@ -3,9 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { dbRole } from '../../lib/roles.ts';
-import { type AuditActor, recordAudit } from '../admin/audit.ts';
-import { refreshCenterDerived } from '../centers/derived.ts';
-import { refreshTutorDerived } from '../tutors/derived.ts';
+import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { refreshProfileDerived } from '../profiles/repository.ts';
 import { setAccountPhoto } from '../uploads/photo.ts';
 import {
   emailTaken,
@@ -54,7 +53,7 @@ export async function registerUser(
           availability: input.availability,
         });
         await replaceTutorSubjects(tx, userId, feeEntries(input.subjects, input.fees));
-        await refreshTutorDerived(tx, [userId]);
+        await refreshProfileDerived(tx, 'tutor', [userId]);
       } else if (input.role === 'Tuition Center') {
         await insertCenterProfile(tx, userId, {
           name: input.name,
@@ -63,7 +62,7 @@ export async function registerUser(
           contactNumber: input.contactNumber,
         });
         await replaceCenterCourses(tx, userId, feeEntries(input.courses, input.fees));
-        await refreshCenterDerived(tx, [userId]);
+        await refreshProfileDerived(tx, 'center', [userId]);
       }
       if (createdBy) {
         await recordAudit(tx, {

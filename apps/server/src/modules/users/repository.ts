@@ -1,5 +1,5 @@
 import type { User } from '@tuitionhub/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   centerCourses,
@@ -9,6 +9,7 @@ import {
   tutorSubjects,
   users,
 } from '../../db/schema/index.ts';
+import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
 import { wireRole } from '../../lib/roles.ts';
 
 export interface UserRow {
@@ -57,72 +58,116 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const toFees = (rows: { name: string; fee: number }[]) =>
-  Object.fromEntries(rows.map((r) => [r.name, r.fee])) as Record<string, number>;
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  photo: users.photo,
+  profileInfo: users.profileInfo,
+  createdAt: users.createdAt,
+  bio: tutorProfiles.bio,
+  availability: tutorProfiles.availability,
+  tutorRatings: tutorProfiles.ratings,
+  tutorReviewCount: tutorProfiles.reviewCount,
+  location: centerProfiles.location,
+  description: centerProfiles.description,
+  contactNumber: centerProfiles.contactNumber,
+  centerRatings: centerProfiles.ratings,
+  centerReviewCount: centerProfiles.reviewCount,
+};
 
-/** The `user` object of api.md: the account plus its tutor or center profile. Never the hash. */
-export async function loadUser(db: DbOrTx, id: string): Promise<User | null> {
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      photo: users.photo,
-      profileInfo: users.profileInfo,
-      createdAt: users.createdAt,
-    })
+const selectAccounts = (db: DbOrTx) =>
+  db
+    .select(accountColumns)
     .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  const u = rows[0];
-  if (!u) return null;
-  const user: User = {
-    _id: u.id,
-    name: u.name,
-    email: u.email,
-    role: wireRole(u.role),
-    photo: u.photo,
-    profileInfo: u.profileInfo,
-    createdAt: new Date(u.createdAt).toISOString(),
-  };
-  if (u.role === 'tutor') {
-    const [p] = await db.select().from(tutorProfiles).where(eq(tutorProfiles.userId, id)).limit(1);
-    const subjects = await db
-      .select({ name: tutorSubjects.subject, fee: tutorSubjects.fee })
-      .from(tutorSubjects)
-      .where(eq(tutorSubjects.tutorId, id))
-      .orderBy(asc(tutorSubjects.subject));
-    if (p) {
+    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+    .leftJoin(centerProfiles, eq(centerProfiles.userId, users.id))
+    .$dynamic();
+
+type AccountRow = Awaited<ReturnType<typeof selectAccounts>>[number];
+
+/** The `user` objects of api.md: each account plus its tutor or center profile. Never the hash. */
+async function toUsers(db: DbOrTx, rows: AccountRow[]): Promise<User[]> {
+  const ids = (role: DbRole) => rows.filter((r) => r.role === role).map((r) => r.id);
+  const [tutorIds, centerIds] = [ids('tutor'), ids('center')];
+  const [subjects, courses] = await Promise.all([
+    tutorIds.length
+      ? db
+          .select({ ownerId: tutorSubjects.tutorId, name: tutorSubjects.subject, fee: tutorSubjects.fee })
+          .from(tutorSubjects)
+          .where(inArray(tutorSubjects.tutorId, tutorIds))
+          .orderBy(asc(tutorSubjects.subject))
+      : [],
+    centerIds.length
+      ? db
+          .select({ ownerId: centerCourses.centerId, name: centerCourses.course, fee: centerCourses.fee })
+          .from(centerCourses)
+          .where(inArray(centerCourses.centerId, centerIds))
+          .orderBy(asc(centerCourses.course))
+      : [],
+  ]);
+  const offerings = (id: string) => [...subjects, ...courses].filter((o) => o.ownerId === id);
+  return rows.map((r) => {
+    const user: User = {
+      _id: r.id,
+      name: r.name,
+      email: r.email,
+      role: wireRole(r.role),
+      photo: r.photo,
+      profileInfo: r.profileInfo,
+      createdAt: r.createdAt.toISOString(),
+    };
+    const own = offerings(r.id);
+    const names = own.map((o) => o.name);
+    const fees = Object.fromEntries(own.map((o) => [o.name, o.fee]));
+    if (r.role === 'tutor' && r.availability !== null)
       Object.assign(user, {
-        bio: p.bio,
-        availability: p.availability,
-        subjects: subjects.map((s) => s.name),
-        fees: toFees(subjects),
-        ratings: Number(p.ratings),
-        reviewCount: p.reviewCount,
+        bio: r.bio ?? '',
+        availability: r.availability,
+        subjects: names,
+        fees,
+        ratings: r.tutorRatings ?? 0,
+        reviewCount: r.tutorReviewCount ?? 0,
       });
-    }
-  } else if (u.role === 'center') {
-    const [p] = await db.select().from(centerProfiles).where(eq(centerProfiles.userId, id)).limit(1);
-    const courses = await db
-      .select({ name: centerCourses.course, fee: centerCourses.fee })
-      .from(centerCourses)
-      .where(eq(centerCourses.centerId, id))
-      .orderBy(asc(centerCourses.course));
-    if (p) {
+    if (r.role === 'center' && r.location !== null)
       Object.assign(user, {
-        location: p.location,
-        description: p.description,
-        contactNumber: p.contactNumber,
-        courses: courses.map((c) => c.name),
-        fees: toFees(courses),
-        ratings: Number(p.ratings),
-        reviewCount: p.reviewCount,
+        location: r.location,
+        description: r.description ?? '',
+        contactNumber: r.contactNumber ?? '',
+        courses: names,
+        fees,
+        ratings: r.centerRatings ?? 0,
+        reviewCount: r.centerReviewCount ?? 0,
       });
-    }
-  }
-  return user;
+    return user;
+  });
+}
+
+export async function loadUser(db: DbOrTx, id: string): Promise<User | null> {
+  const [user] = await toUsers(db, await selectAccounts(db).where(eq(users.id, id)));
+  return user ?? null;
+}
+
+/** Accounts newest first, optionally of one role and matching `q` in name or e-mail. */
+export async function findAccounts(
+  db: DbOrTx,
+  input: PageInput & { role?: DbRole | undefined },
+): Promise<{ rows: User[]; total: number }> {
+  const pat = containsPattern(input.q);
+  const where = and(
+    input.role ? eq(users.role, input.role) : undefined,
+    pat ? or(ilike(users.name, pat), ilike(users.email, pat)) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    selectAccounts(db)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(input.limit)
+      .offset(pageOffset(input)),
+    db.$count(users, where),
+  ]);
+  return { rows: await toUsers(db, rows), total };
 }
 
 export interface NewAccount {

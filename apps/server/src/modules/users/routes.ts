@@ -17,16 +17,15 @@ import { sentenceBodyValidator } from '../../http/body-validator.ts';
 import { multipartBody } from '../../http/multipart-body.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { signedInUser } from '../../http/signed-in-user.ts';
-import { userAdminRoutes } from './admin-routes.ts';
+import { perHour } from '../../plugins/rate-limit.ts';
 import { getSignedInUser, loginUser, logoutUser } from './login-user.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerUser } from './register-user.ts';
 import { updateUser } from './update-user.ts';
 
-const HOUR = 3_600_000;
 const tags = ['users'];
 
-/** HTTP routes of /api/user (api.md). Admin-only user routes live in admin-routes.ts. */
+/** HTTP routes of /api/user (api.md). Its admin-only routes are `userAdminRoutes` (admin module). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginDeps = {
@@ -52,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       validatorCompiler: sentenceBodyValidator,
       // Counted before the body is read: failed attempts (e.g. probing for taken e-mails) count too.
-      onRequest: app.rateLimit({ name: 'register', max: config.REGISTER_MAX_PER_HOUR, windowMs: HOUR }),
+      config: { rateLimit: perHour(config.REGISTER_MAX_PER_HOUR) },
       preValidation: multipartBody(['subjects', 'courses', 'fees']),
     },
     async (request, reply) => {
@@ -126,11 +125,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema },
       },
       validatorCompiler: sentenceBodyValidator,
-      onRequest: app.rateLimit({
-        name: 'forgot-password',
-        max: config.PASSWORD_RESET_MAX_PER_HOUR,
-        windowMs: HOUR,
-      }),
+      config: { rateLimit: perHour(config.PASSWORD_RESET_MAX_PER_HOUR) },
     },
     async (request) => {
       // Never the Host header: it is the client's to choose, and would let an attacker have a real
@@ -166,6 +161,4 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: accountMessages.passwordReset };
     },
   );
-
-  await app.register(userAdminRoutes);
 };

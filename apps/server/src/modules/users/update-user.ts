@@ -2,14 +2,13 @@ import type { UpdateUserInput, User } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { type Actor, auditedAdmin, canManage } from '../../lib/permissions.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { renderMail } from '../../providers/mail-templates.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { refreshCenterDerived } from '../centers/derived.ts';
-import { refreshTutorDerived } from '../tutors/derived.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { refreshProfileDerived } from '../profiles/repository.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
 import { assertNotLocked, countPasswordFailure, type LoginDeps } from './login-user.ts';
-import { type Actor, auditedAdmin, canManage } from './permissions.ts';
 import { EMAIL_TAKEN } from './register-user.ts';
 import { emailTaken, findUserById, isUniqueViolation, loadUser, updateUserRow } from './repository.ts';
 import { deleteUserSessions } from './sessions-repository.ts';
@@ -72,8 +71,8 @@ export async function updateUser(
       if (passwordHash)
         await deleteUserSessions(tx, target.id, self ? (ctx.sessionToken ?? undefined) : undefined);
       // The name is copied into listings and search.
-      if (target.role === 'tutor') await refreshTutorDerived(tx, [target.id]);
-      if (target.role === 'center') await refreshCenterDerived(tx, [target.id]);
+      if (target.role === 'tutor' || target.role === 'center')
+        await refreshProfileDerived(tx, target.role, [target.id]);
       const admin = auditedAdmin(actor, target.id);
       if (admin) {
         await recordAudit(tx, {

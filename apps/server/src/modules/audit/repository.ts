@@ -1,5 +1,7 @@
+import { desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
 
 /** Who did it. The e-mail is copied so the entry stays readable after the actor's account is gone. */
 export interface AuditActor {
@@ -31,4 +33,32 @@ export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> 
     targetId: event.targetId ?? null,
     details: event.details ?? null,
   });
+}
+
+/**
+ * The audit log, newest first; `q` matches the actor's e-mail, the action, the target id, or the
+ * name/e-mail recorded in the details (so a deleted account can still be found).
+ */
+export async function findAuditEntries(db: DbOrTx, input: PageInput) {
+  const pat = containsPattern(input.q);
+  const where: SQL | undefined = pat
+    ? or(
+        ilike(auditLog.actorEmail, pat),
+        ilike(auditLog.action, pat),
+        ilike(auditLog.targetId, pat),
+        sql`${auditLog.details}->>'name' ilike ${pat}`,
+        sql`${auditLog.details}->>'email' ilike ${pat}`,
+      )
+    : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(input.limit)
+      .offset(pageOffset(input)),
+    db.$count(auditLog, where),
+  ]);
+  return { rows, total };
 }

@@ -1,5 +1,5 @@
-import type { DbRole } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import type { DbRole } from '../db/schema/index.ts';
+import { forbidden } from './app-error.ts';
 
 /** Who is acting: the session's user (never a field of the request). */
 export interface Actor {
