@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { centerKind, tutorKind } from '@tuitionhub/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,13 +19,12 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { centersRoutes } from './modules/centers/routes.ts';
+import { adminRoutes, userAdminRoutes } from './modules/admin/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { tutorsRoutes } from './modules/tutors/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
@@ -182,8 +182,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
 
   await app.register(usersRoutes, { prefix: '/api/user' });
-  await app.register(tutorsRoutes, { prefix: '/api/tutors' });
-  await app.register(centersRoutes, { prefix: '/api/tuition-centers' });
+  await app.register(userAdminRoutes, { prefix: '/api/user' });
+  for (const kind of [tutorKind, centerKind])
+    await app.register(profileRoutes(kind), { prefix: kind.apiBase });
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(watchlistRoutes, { prefix: '/api/watchlist' });

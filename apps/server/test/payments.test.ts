@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { hires, localPaymentIntents, outboxEmails, payments, tutorSubjects } from '../src/db/schema/index.ts';
-import { refreshTutorDerived } from '../src/modules/tutors/derived.ts';
+import { refreshProfileDerived } from '../src/modules/profiles/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type Actor, createAdmin, createStudent, createTutor } from './helpers/factories.ts';
 
@@ -151,7 +151,7 @@ describe('payments (local processor)', async () => {
     it('uses the current fee: a fee change after the list was shown is a 409 with the new total', async () => {
       const { student, maths } = await shopper();
       await app.db.update(tutorSubjects).set({ fee: 800 }).where(eq(tutorSubjects.tutorId, maths.id));
-      await refreshTutorDerived(app.db, [maths.id]);
+      await refreshProfileDerived(app.db, 'tutor', [maths.id]);
       const res = await create(student, 1700);
       expect(res.statusCode).toBe(409);
       expect(res.json().total).toBe(2000);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tutorSubjects, users } from '../src/db/schema/index.ts';
-import { refreshTutorDerived } from '../src/modules/tutors/derived.ts';
+import { refreshProfileDerived } from '../src/modules/profiles/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createStudent, createTutor } from './helpers/factories.ts';
 
@@ -122,7 +122,7 @@ describe('watchlist', async () => {
 
     await app.db.update(tutorSubjects).set({ fee: 650 }).where(eq(tutorSubjects.tutorId, a.id));
     await app.db.delete(tutorSubjects).where(eq(tutorSubjects.tutorId, b.id));
-    await refreshTutorDerived(app.db, [a.id, b.id]);
+    await refreshProfileDerived(app.db, 'tutor', [a.id, b.id]);
     await app.db.delete(users).where(eq(users.id, c.id));
 
     const body = await list(student.headers);

@@ -8,8 +8,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
-import { refreshCenterDerived } from '../../src/modules/centers/derived.ts';
-import { refreshTutorDerived } from '../../src/modules/tutors/derived.ts';
+import { refreshProfileDerived } from '../../src/modules/profiles/repository.ts';
 import { createSession } from '../../src/modules/users/sessions-repository.ts';
 
 let seq = 0;
@@ -96,7 +95,7 @@ export async function createTutor(
   const subjects = input.subjects ?? { Mathematics: 500 };
   const rows = Object.entries(subjects).map(([subject, fee]) => ({ tutorId: actor.id, subject, fee }));
   if (rows.length) await app.db.insert(tutorSubjects).values(rows);
-  await refreshTutorDerived(app.db, [actor.id]);
+  await refreshProfileDerived(app.db, 'tutor', [actor.id]);
   return actor;
 }
 
@@ -133,6 +132,6 @@ export async function createCenter(
   const courses = input.courses ?? { 'IIT-JEE': 2500 };
   const rows = Object.entries(courses).map(([course, fee]) => ({ centerId: actor.id, course, fee }));
   if (rows.length) await app.db.insert(centerCourses).values(rows);
-  await refreshCenterDerived(app.db, [actor.id]);
+  await refreshProfileDerived(app.db, 'center', [actor.id]);
   return actor;
 }

@@ -1,10 +1,9 @@
 import { availabilities } from '@tuitionhub/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import { refreshCenterDerived } from '../../modules/centers/derived.ts';
 import { type ReviewTarget, recomputeRatings } from '../../modules/reviews/aggregate.ts';
-import { sqlList } from '../../modules/search/listing-sql.ts';
-import { refreshTutorDerived } from '../../modules/tutors/derived.ts';
+import { sqlList } from '../../modules/profiles/listing-repository.ts';
+import { refreshProfileDerived } from '../../modules/profiles/repository.ts';
 import { type Db, type DbOrTx, queryRows } from '../client.ts';
 import {
   centerCourses,
@@ -190,8 +189,9 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
       await bulkInsert(tx, tutorSubjects, subjectRows);
       await writeReviews(reviewRows);
       // Last, so the GIN indexes see each row's search columns filled once, not once per update.
-      await refreshTutorDerived(
+      await refreshProfileDerived(
         tx,
+        'tutor',
         profiles.map((p) => p.userId),
       );
       opts.log.info({ tutors: Math.min(opts.tutors, start + CHUNK) }, 'seeding tutors');
@@ -243,8 +243,9 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
       await bulkInsert(tx, centerCourses, courseRows);
       await writeReviews(reviewRows);
       // Last, so the GIN indexes see each row's search columns filled once, not once per update.
-      await refreshCenterDerived(
+      await refreshProfileDerived(
         tx,
+        'center',
         profiles.map((p) => p.userId),
       );
       opts.log.info({ centers: Math.min(opts.centers, start + CHUNK) }, 'seeding tuition centers');

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { type ProfileAlias, profileTables as tables } from './text-match.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees';
 
@@ -9,22 +9,21 @@ export type ListSort = 'name' | 'ratings' | 'fees';
  * search endpoints rank). Every order ends with the id, so rows that tie on the sort key keep one
  * fixed order and offset pagination never repeats or skips a row.
  */
-export function listOrder(alias: ProfileAlias, sort: ListSort | undefined): SQL {
-  const c = (name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+export function listOrder(sort: ListSort | undefined): SQL {
   switch (sort) {
     case 'name':
-      return sql`${c('name')} asc, ${c('user_id')} asc`;
+      return sql`p.name asc, p.user_id asc`;
     case 'ratings':
-      return sql`${c('ratings')} desc, ${c('user_id')} asc`;
+      return sql`p.ratings desc, p.user_id asc`;
     case 'fees':
-      return sql`${c('lowest_fee')} asc nulls last, ${c('user_id')} asc`;
+      return sql`p.lowest_fee asc nulls last, p.user_id asc`;
     default:
-      return sql`${c('created_at')} desc, ${c('user_id')} desc`;
+      return sql`p.created_at desc, p.user_id desc`;
   }
 }
 
 /**
- * One page of profile ids in listing order, and how many profiles match in all (the same WHERE).
+ * One page of profile ids in listing order (`where` reads the profile table as `p`), and how many profiles match in all (the same WHERE).
  *
  * Without free text, the page walks the index of its sort order and stops after `limit` rows, and
  * the count reads the narrowest index (index-only after VACUUM). With free text, the planner
@@ -34,28 +33,27 @@ export function listOrder(alias: ProfileAlias, sort: ListSort | undefined): SQL 
  */
 export async function findListingPage(
   db: DbOrTx,
-  alias: ProfileAlias,
+  table: PgTable,
   where: SQL,
   opts: { hasText: boolean; sort: ListSort | undefined; limit: number; offset: number },
 ): Promise<{ ids: string[]; total: number }> {
-  const a = sql.identifier(alias);
-  const order = listOrder(alias, opts.sort);
+  const order = listOrder(opts.sort);
   if (opts.hasText) {
     const [row] = await queryRows<{ total: number; ids: string[] | null }>(
       db,
-      sql`with ${a} as materialized (
-            select ${a}.user_id, ${a}.created_at, ${a}.name, ${a}.ratings, ${a}.lowest_fee
-            from ${tables[alias]} ${a} where ${where})
-          select (select count(*)::int from ${a}) as total,
-            (select json_agg(p.user_id order by p.n) from (
-               select ${a}.user_id, row_number() over (order by ${order}) as n from ${a}
-               order by ${order} limit ${opts.limit} offset ${opts.offset}) p) as ids`,
+      sql`with p as materialized (
+            select p.user_id, p.created_at, p.name, p.ratings, p.lowest_fee
+            from ${table} p where ${where})
+          select (select count(*)::int from p) as total,
+            (select json_agg(page.user_id order by page.n) from (
+               select p.user_id, row_number() over (order by ${order}) as n from p
+               order by ${order} limit ${opts.limit} offset ${opts.offset}) page) as ids`,
     );
     return { ids: row?.ids ?? [], total: row?.total ?? 0 };
   }
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select ${a}.user_id as id from ${tables[alias]} ${a} where ${where}
+    sql`select p.user_id as id from ${table} p where ${where}
         order by ${order} limit ${opts.limit} offset ${opts.offset}`,
   );
   const ids = rows.map((r) => r.id);
@@ -63,7 +61,7 @@ export async function findListingPage(
   if (ids.length > 0 && ids.length < opts.limit) return { ids, total: opts.offset + ids.length };
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${tables[alias]} ${a} where ${where}`,
+    sql`select count(*)::int as n from ${table} p where ${where}`,
   );
   return { ids, total: count?.n ?? 0 };
 }
@@ -83,19 +81,17 @@ export const sqlList = (values: string[], cast?: 'uuid'): SQL =>
  */
 export async function findSpellings(
   db: DbOrTx,
-  table: 'tutor_subjects' | 'center_courses',
-  column: 'subject' | 'course',
+  table: PgTable,
+  column: PgColumn,
   name: string,
 ): Promise<string[]> {
-  const t = sql.identifier(table);
-  const v = sql.identifier(column);
   const rows = await queryRows<{ val: string }>(
     db,
     sql`
     with recursive d(val) as (
-      (select ${v} from ${t} order by ${v} limit 1)
+      (select ${column} from ${table} order by ${column} limit 1)
       union all
-      select (select x.${v} from ${t} x where x.${v} > d.val order by x.${v} limit 1)
+      select (select ${column} from ${table} where ${column} > d.val order by ${column} limit 1)
       from d where d.val is not null
     )
     select val from d where val is not null and lower(val) = lower(${name})`,

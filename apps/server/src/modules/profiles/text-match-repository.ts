@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 
 /**
@@ -17,21 +18,18 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 export const RANKED_WORD_MATCHES = 1000;
 export const RANKED_TYPO_MATCHES = 200;
 
-/** The profile tables both carry `search` (tsvector) and `search_text` (lower-cased trigram target). */
-export type ProfileAlias = 'tp' | 'cp';
-export const profileTables = { tp: sql`tutor_profiles`, cp: sql`center_profiles` } as const;
-
-const col = (alias: ProfileAlias, name: 'search' | 'search_text' | 'user_id'): SQL =>
-  sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
 const tsquery = (q: string): SQL => sql`websearch_to_tsquery('english', ${q})`;
 
 /**
+ * Both profile tables carry `search` (tsvector) and `search_text` (lower-cased trigram target); the
+ * queries here read them from the table aliased `p`.
+ *
  * Free-text match used by the listings' `q`: full text (stemmed words, any order) OR trigram word
  * similarity (typos). Both sides are GIN-indexed, so PostgreSQL can BitmapOr them.
  * `<%` reads the threshold set by `withTypoTolerance`.
  */
-export function textMatches(alias: ProfileAlias, q: string): SQL {
-  return sql`(${col(alias, 'search')} @@ ${tsquery(q)} or ${q.toLowerCase()} <% ${col(alias, 'search_text')})`;
+export function textMatches(q: string): SQL {
+  return sql`(p.search @@ ${tsquery(q)} or ${q.toLowerCase()} <% p.search_text)`;
 }
 
 /**
@@ -42,16 +40,15 @@ export function textMatches(alias: ProfileAlias, q: string): SQL {
  */
 export async function findRankedMatchIds(
   db: DbOrTx,
-  alias: ProfileAlias,
+  table: PgTable,
   q: string,
   limit: number,
 ): Promise<string[]> {
-  const table = sql`${profileTables[alias]} ${sql.identifier(alias)}`;
   const words = await queryRows<{ id: string }>(
     db,
     sql`select c.user_id as id from (
-          select ${col(alias, 'user_id')}, ${col(alias, 'search')} from ${table}
-          where ${col(alias, 'search')} @@ ${tsquery(q)} limit ${RANKED_WORD_MATCHES}) c
+          select p.user_id, p.search from ${table} p
+          where p.search @@ ${tsquery(q)} limit ${RANKED_WORD_MATCHES}) c
         order by ts_rank(c.search, ${tsquery(q)}) desc, c.user_id asc limit ${limit}`,
   );
   if (words.length >= limit) return words.map((r) => r.id);
@@ -59,8 +56,8 @@ export async function findRankedMatchIds(
   const typos = await queryRows<{ id: string }>(
     db,
     sql`select c.user_id as id from (
-          select ${col(alias, 'user_id')}, ${col(alias, 'search_text')} from ${table}
-          where ${lower} <% ${col(alias, 'search_text')} and not (${col(alias, 'search')} @@ ${tsquery(q)})
+          select p.user_id, p.search_text from ${table} p
+          where ${lower} <% p.search_text and not (p.search @@ ${tsquery(q)})
           limit ${RANKED_TYPO_MATCHES}) c
         order by word_similarity(${lower}, c.search_text) desc, c.user_id asc limit ${limit - words.length}`,
   );

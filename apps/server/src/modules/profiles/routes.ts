@@ -1,0 +1,163 @@
+import {
+  centerListQuery,
+  centerListResponse,
+  centerProfileSchema,
+  centerWriteResponseSchema,
+  createCenterSchema,
+  createTutorSchema,
+  idParams,
+  latestCentersResponse,
+  latestTutorsResponse,
+  type ProfileKindDescriptor,
+  type RegisterBody,
+  successSchema,
+  tutorCardSchema,
+  tutorKind,
+  tutorListQuery,
+  tutorListResponse,
+  tutorSearchQuery,
+  tutorSearchResponse,
+  tutorWriteResponseSchema,
+  type User,
+  updateCenterSchema,
+  updateTutorSchema,
+} from '@tuitionhub/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { sentenceBodyValidator } from '../../http/body-validator.ts';
+import { clearSessionCookie } from '../../http/session-cookie.ts';
+import { unauthenticated } from '../../lib/app-error.ts';
+import { registerUser } from '../users/register-user.ts';
+import { findLatestProfiles, findProfiles, getProfile, searchProfiles } from './service.ts';
+import { deleteProfile, updateProfile } from './update-profile.ts';
+
+/** The request and answer schemas of each kind (their fields differ; the routes do not). */
+const schemas = {
+  tutor: {
+    tags: ['tutors'],
+    listQuery: tutorListQuery,
+    list: tutorListResponse,
+    latest: latestTutorsResponse,
+    profile: tutorCardSchema,
+    create: createTutorSchema,
+    update: updateTutorSchema,
+    written: tutorWriteResponseSchema,
+  },
+  center: {
+    tags: ['tuition-centers'],
+    listQuery: centerListQuery,
+    list: centerListResponse,
+    latest: latestCentersResponse,
+    profile: centerProfileSchema,
+    create: createCenterSchema,
+    update: updateCenterSchema,
+    written: centerWriteResponseSchema,
+  },
+} as const;
+
+/**
+ * The routes of one profile kind (api.md "Tutors", "Tuition centers"), registered under its
+ * `apiBase`: listing, latest, profile and, for tutors, name search; create (admin), update and
+ * delete (the profile's owner, or an admin).
+ */
+export const profileRoutes =
+  (kind: ProfileKindDescriptor): FastifyPluginAsyncZod =>
+  async (app) => {
+    const s = schemas[kind.kind];
+    const { tags } = s;
+    const label = kind.label.toLowerCase();
+    const deps = { db: app.db, uploadsDir: app.config.uploadsDir };
+    const actorOf = (request: FastifyRequest) => {
+      if (!request.user) throw unauthenticated();
+      return request.user;
+    };
+    // The answers name their data after the kind (`latestTutors`, `tutor`, …): one cast each, checked by the schema.
+    const written = (message: string, user: User) =>
+      ({ success: true, message, [kind.writeKey]: user }) as z.infer<typeof s.written>;
+
+    app.get(
+      kind.paths.list,
+      { schema: { tags, querystring: s.listQuery, response: { 200: s.list } } },
+      async (request) => findProfiles(app.db, kind, request.query),
+    );
+
+    app.get(
+      kind.paths.latest,
+      { schema: { tags, response: { 200: s.latest } } },
+      async () => ({ [kind.latestKey]: await findLatestProfiles(app.db, kind) }) as z.infer<typeof s.latest>,
+    );
+
+    app.get(
+      kind.paths.profile,
+      { schema: { tags, params: idParams, response: { 200: s.profile } } },
+      async (request) => getProfile(app.db, kind, request.params.id),
+    );
+
+    if (kind.kind === 'tutor') {
+      app.get(
+        '/search',
+        { schema: { tags, querystring: tutorSearchQuery, response: { 200: tutorSearchResponse } } },
+        async (request) => searchProfiles(app.db, tutorKind, request.query.name),
+      );
+    }
+
+    app.post(
+      kind.paths.create,
+      {
+        schema: {
+          tags,
+          summary: `Create a ${label} account and profile (admin)`,
+          body: s.create,
+          response: { 201: s.written },
+        },
+        validatorCompiler: sentenceBodyValidator,
+        preHandler: app.requireRole('Admin'),
+      },
+      async (request, reply) => {
+        const admin = actorOf(request);
+        const body = { ...request.body, role: kind.role } as RegisterBody;
+        const user = await registerUser({ db: app.db }, body, { id: admin.id, email: admin.email });
+        return reply.status(201).send(written(kind.messages.created, user));
+      },
+    );
+
+    app.put(
+      kind.paths.update,
+      {
+        schema: {
+          tags,
+          summary: `Edit a ${label}'s public profile (that ${label}, or an admin)`,
+          params: idParams,
+          body: s.update,
+          response: { 200: s.written },
+        },
+        validatorCompiler: sentenceBodyValidator,
+        preHandler: app.requireUser,
+      },
+      async (request) =>
+        written(
+          kind.messages.updated,
+          await updateProfile(deps, kind, actorOf(request), request.params.id, request.body),
+        ),
+    );
+
+    app.delete(
+      kind.paths.delete,
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${label} account (that ${label}, or an admin)`,
+          params: idParams,
+          response: { 200: successSchema },
+        },
+        preHandler: app.requireUser,
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        await deleteProfile(deps, kind, actor, request.params.id);
+        if (actor.id === request.params.id) clearSessionCookie(reply, app.config);
+        return { success: true as const, message: kind.messages.deleted };
+      },
+    );
+  };
