@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnquiriesResponse } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const ENQUIRIES_PAGE_SIZE = 10;
 
@@ -9,7 +10,7 @@ export const getEnquiries = (page: number, signal?: AbortSignal) =>
 
 export const enquiriesQuery = (page: number) =>
   queryOptions({
-    queryKey: ['enquiries', 'mine', page],
+    queryKey: [...queryKeys.enquiries, 'mine', page],
     queryFn: ({ signal }) => getEnquiries(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ContactFields, EntityType } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -5,3 +6,6 @@ export type EnquiryInput = ContactFields & { entityType: EntityType; entityId: s
 
 export const sendEnquiry = (body: EnquiryInput) =>
   api<{ success: true; message: string }>('/api/enquiries', { method: 'POST', body });
+
+/** The sender's own view changes nothing: enquiries are listed only in the recipient's dashboard. */
+export const useSendEnquiryMutation = () => useMutation({ mutationFn: sendEnquiry });

@@ -1,7 +1,8 @@
-import { sendContactMessage } from '../api/send-contact.ts';
+import { useSendContactMutation } from '../api/send-contact.ts';
 import { MessageForm } from './message-form.tsx';
 
 /** The Contact page's form: the message is kept and mailed to the office. */
 export function ContactForm() {
-  return <MessageForm idPrefix="contact" send={sendContactMessage} />;
+  const send = useSendContactMutation();
+  return <MessageForm idPrefix="contact" send={send.mutateAsync} />;
 }

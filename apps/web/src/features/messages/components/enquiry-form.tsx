@@ -1,7 +1,7 @@
 import type { EntityType } from '@tuitionhub/contracts';
 import { MessageCircle } from 'lucide-react';
 import { useId } from 'react';
-import { sendEnquiry } from '../api/send-enquiry.ts';
+import { useSendEnquiryMutation } from '../api/send-enquiry.ts';
 import { MessageForm } from './message-form.tsx';
 
 /** The contact form (Name, Email, Message) on tutor and center profiles: goes to their own inbox. */
@@ -15,6 +15,7 @@ export function EnquiryForm({
   entityName: string;
 }) {
   const id = useId();
+  const send = useSendEnquiryMutation();
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-card bg-white p-6 shadow-card">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
@@ -31,7 +32,7 @@ export function EnquiryForm({
             ? 'Subject, class and the times that suit you'
             : 'Course, batch timings or fees you would like to know about'
         }
-        send={(fields) => sendEnquiry({ ...fields, entityType, entityId })}
+        send={(fields) => send.mutateAsync({ ...fields, entityType, entityId })}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 const empty: ContactFields = { name: '', email: '', message: '' };
 const fieldNames = ['name', 'email', 'message'] as const;
@@ -59,7 +59,11 @@ export function MessageForm({
       reset(empty);
     } catch (err) {
       // Too many messages is worth saying as it is; anything else is the spec's sentence.
-      toast.error(err instanceof ApiError && err.status === 429 ? err.message : messageText.sendFailed);
+      toast.error(
+        err instanceof ApiError && err.status === 429
+          ? errorMessage(err, messageText.sendFailed)
+          : messageText.sendFailed,
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ENQUIRIES_PAGE_SIZE, useEnquiries } from '../api/get-enquiries.ts';
 
@@ -22,21 +22,29 @@ export function MyEnquiries() {
           </p>
         ) : null}
       </div>
-      {enquiries.isPending ? (
-        <LoadingState />
-      ) : enquiries.isError ? (
-        <ErrorState message="Error loading enquiries" onRetry={() => void enquiries.refetch()} />
-      ) : enquiries.data.enquiries.length === 0 ? (
-        <EmptyState message="No enquiries yet.">
-          <p className="max-w-sm text-sm text-slate-600">
-            Messages that students and parents send from your profile’s contact form will appear here and in
-            your e-mail.
-          </p>
-        </EmptyState>
-      ) : (
-        <>
+      <QueryView
+        query={enquiries}
+        errorText="Error loading enquiries"
+        isEmpty={(data) => data.enquiries.length === 0}
+        pages={{
+          page,
+          pageSize: ENQUIRIES_PAGE_SIZE,
+          total: (data) => data.total,
+          onPage: setPage,
+          label: 'Enquiries pages',
+        }}
+        empty={
+          <EmptyState message="No enquiries yet.">
+            <p className="max-w-sm text-sm text-slate-600">
+              Messages that students and parents send from your profile’s contact form will appear here and in
+              your e-mail.
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
           <ul className="space-y-3">
-            {enquiries.data.enquiries.map((e) => (
+            {data.enquiries.map((e) => (
               <li key={e._id}>
                 <article
                   aria-labelledby={`enquiry-${e._id}`}
@@ -64,15 +72,8 @@ export function MyEnquiries() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={ENQUIRIES_PAGE_SIZE}
-            total={enquiries.data.total}
-            onPage={setPage}
-            label="Enquiries pages"
-          />
-        </>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }
