@@ -1,46 +1,62 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
-import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from '../providers/rate-limiter.ts';
-
-export interface LimitRule {
-  /** Counter name, e.g. 'contact'. */
-  name: string;
-  /** Allowed hits per window; 0 disables the limit. */
-  max: number;
-  windowMs: number;
-  /** Defaults to the client IP. */
-  key?: (request: FastifyRequest) => string;
-}
+import { clientNetwork } from '../lib/client-network.ts';
+import { createDbRateLimiter } from '../providers/rate-limit-repository.ts';
+import { CounterStore, createRedisRateLimiter, type RateLimiter } from '../providers/rate-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
-    /** preHandler that counts the request and answers 429 (with Retry-After) past the limit. */
-    rateLimit: (rule: LimitRule) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
-export const tooManyRequests = (retryAfter: number, message = 'Too many requests. Please try again later.') =>
-  new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(retryAfter) } });
+const HOUR = 3_600_000;
+const noHeaders = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false };
 
+/**
+ * A route's `config.rateLimit`: at most `max` requests an hour per client (its IPv4 address or
+ * IPv6 /64 unless `keyGenerator` says otherwise), counted in the route's `hook` (onRequest by
+ * default); 0 turns the limit off.
+ */
+export const perHour = (
+  max: number,
+  options: Omit<RateLimitOptions, 'max' | 'timeWindow'> = {},
+): RateLimitOptions | false => max > 0 && { ...options, max, timeWindow: HOUR };
+
+/**
+ * @fastify/rate-limit with its counters in the database, or in Redis when REDIS_URL is set, so
+ * every instance behind a load balancer shares them; past the limit, api.md's 429 with Retry-After.
+ */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string | undefined }) => {
-    let redis: Redis | undefined;
+    let limiter = createDbRateLimiter(app.db);
     if (opts.redisUrl) {
-      redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+      const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
       app.addHook('onClose', async () => {
-        await redis?.quit();
+        await redis.quit();
       });
+      limiter = createRedisRateLimiter(redis);
     }
-    const limiter = redis ? createRedisRateLimiter(redis) : createDbRateLimiter(app.db);
     app.decorate('rateLimiter', limiter);
-    app.decorate('rateLimit', (rule: LimitRule) => async (request: FastifyRequest) => {
-      if (rule.max <= 0) return;
-      const key = `${rule.name}:${rule.key ? rule.key(request) : request.ip}`;
-      const { count, retryAfter } = await limiter.hit(key, rule.windowMs);
-      if (count > rule.max) throw tooManyRequests(retryAfter);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: class extends CounterStore {
+        constructor() {
+          super(limiter);
+        }
+      },
+      keyGenerator: (request) => clientNetwork(request.ip),
+      addHeadersOnExceeding: noHeaders,
+      addHeaders: { ...noHeaders, 'retry-after': false },
+      errorResponseBuilder: (_request, { ttl }) => {
+        const retryAfter = String(Math.max(1, Math.ceil(ttl / 1000)));
+        return new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', {
+          headers: { 'retry-after': retryAfter },
+        });
+      },
     });
   },
   { name: 'rate-limit', dependencies: ['db'] },

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { type Db, queryRows } from '../db/client.ts';
-import { rateLimits } from '../db/schema/index.ts';
 
 export interface HitResult {
   /** Hits in the current window, this one included. */
@@ -10,66 +8,54 @@ export interface HitResult {
   retryAfter: number;
 }
 
-/** Fixed-window counters shared by every instance (PostgreSQL table, or Redis when REDIS_URL is set). */
+/**
+ * Fixed-window counters shared by every instance (the database, or Redis when REDIS_URL is set).
+ * Route limits reach them through @fastify/rate-limit (`CounterStore`); the login lockouts use
+ * them directly, since they also read a counter without counting and clear it on success.
+ */
 export interface RateLimiter {
   hit(key: string, windowMs: number): Promise<HitResult>;
   peek(key: string): Promise<HitResult>;
   reset(key: string): Promise<void>;
 }
 
-export function createDbRateLimiter(db: Db): RateLimiter {
-  const secondsLeft = (resetAt: Date | string) =>
-    Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 1000));
-  return {
-    async hit(key, windowMs) {
-      const rows = await queryRows<{ count: number; reset_at: string }>(
-        db,
-        sql`
-        insert into ${rateLimits} (key, count, reset_at)
-        values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
-        on conflict (key) do update set
-          count = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end,
-          reset_at = case when ${rateLimits.resetAt} <= now()
-            then now() + ${`${windowMs} milliseconds`}::interval else ${rateLimits.resetAt} end
-        returning count, reset_at`,
-      );
-      const row = rows[0]!;
-      return { count: Number(row.count), retryAfter: secondsLeft(row.reset_at) };
-    },
-    async peek(key) {
-      const rows = await queryRows<{ count: number; reset_at: string }>(
-        db,
-        sql`select count, reset_at from ${rateLimits} where key = ${key} and reset_at > now()`,
-      );
-      const row = rows[0];
-      return row
-        ? { count: Number(row.count), retryAfter: secondsLeft(row.reset_at) }
-        : { count: 0, retryAfter: 0 };
-    },
-    async reset(key) {
-      await db.execute(sql`delete from ${rateLimits} where key = ${key}`);
-    },
-  };
-}
-
 export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
+  const retryAfter = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
   return {
     async hit(key, windowMs) {
       const k = prefix + key;
       const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
       const count = Number(res?.[0]?.[1] ?? 1);
-      const ttl = Number(res?.[2]?.[1] ?? windowMs);
-      return { count, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
+      return { count, retryAfter: retryAfter(Number(res?.[2]?.[1] ?? windowMs)) };
     },
     async peek(key) {
       const k = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
-      return count
-        ? { count: Number(count), retryAfter: Math.max(1, Math.ceil(ttl / 1000)) }
-        : { count: 0, retryAfter: 0 };
+      return count ? { count: Number(count), retryAfter: retryAfter(ttl) } : { count: 0, retryAfter: 0 };
     },
     async reset(key) {
       await redis.del(prefix + key);
     },
   };
+}
+
+/** @fastify/rate-limit's store interface over a `RateLimiter`: one counter per route and client. */
+export class CounterStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly prefix = '',
+  ) {}
+
+  incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+    this.limiter.hit(this.prefix + key, timeWindow).then(
+      ({ count, retryAfter }) => callback(null, { current: count, ttl: retryAfter * 1000 }),
+      (err: Error) => callback(err),
+    );
+  }
+
+  child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
+    // The plugin passes the route's merged options, the route itself under `routeInfo`.
+    const { routeInfo } = options as unknown as { routeInfo: { method: string; url: string } };
+    return new CounterStore(this.limiter, `${routeInfo.method} ${routeInfo.url}|`);
+  }
 }

@@ -8,11 +8,8 @@ import {
   newsletterBody,
 } from '@tuitionhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientNetwork } from './client-key.ts';
+import { perHour } from '../../plugins/rate-limit.ts';
 import { listEnquiries, sendContactMessage, sendEnquiry, subscribe } from './service.ts';
-
-const HOUR = 3_600_000;
-const key = (request: { ip: string }) => clientNetwork(request.ip);
 
 /** HTTP routes of the messages domain (api.md): /api/contact, /api/enquiries, /api/newsletter. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,12 +23,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      preHandler: app.rateLimit({
-        name: 'contact',
-        max: app.config.CONTACT_MAX_PER_HOUR,
-        windowMs: HOUR,
-        key,
-      }),
+      config: { rateLimit: perHour(app.config.CONTACT_MAX_PER_HOUR, { hook: 'preHandler' }) },
       schema: {
         tags: ['messages'],
         summary: 'Send a message to the office (Contact page)',
@@ -48,12 +40,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enquiries',
     {
-      preHandler: app.rateLimit({
-        name: 'enquiry',
-        max: app.config.ENQUIRY_MAX_PER_HOUR,
-        windowMs: HOUR,
-        key,
-      }),
+      config: { rateLimit: perHour(app.config.ENQUIRY_MAX_PER_HOUR, { hook: 'preHandler' }) },
       schema: {
         tags: ['messages'],
         summary: 'Send a message to a tutor or center (its address is never shown to the sender)',
@@ -85,12 +72,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter',
     {
-      preHandler: app.rateLimit({
-        name: 'newsletter',
-        max: app.config.NEWSLETTER_MAX_PER_HOUR,
-        windowMs: HOUR,
-        key,
-      }),
+      config: { rateLimit: perHour(app.config.NEWSLETTER_MAX_PER_HOUR, { hook: 'preHandler' }) },
       schema: {
         tags: ['messages'],
         summary: 'Subscribe an address to the newsletter (201 new, 200 already subscribed)',

@@ -1,6 +1,7 @@
 import { limits, uploadResponseSchema } from '@tuitionhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { perHour } from '../../plugins/rate-limit.ts';
 import { saveUpload } from './process-image.ts';
 
 const tooLarge = () =>
@@ -23,11 +24,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 201: uploadResponseSchema },
       },
-      onRequest: app.rateLimit({
-        name: 'upload',
-        max: app.config.UPLOAD_MAX_PER_HOUR,
-        windowMs: 3_600_000,
-      }),
+      config: { rateLimit: perHour(app.config.UPLOAD_MAX_PER_HOUR) },
     },
     async (request, reply) => {
       if (!request.isMultipart()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork } from './client-key.ts';
+import { clientNetwork } from './client-network.ts';
 
 describe('clientNetwork', () => {
   it('keeps IPv4 addresses and unwraps IPv4-mapped IPv6', () => {
