@@ -1,10 +1,8 @@
 import { type PublicRole, publicRoles } from '@tuitionhub/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/accounts/components/auth-card.tsx';
-import { CenterSignupForm } from '../../features/accounts/components/center-signup-form.tsx';
 import { RoleSelector } from '../../features/accounts/components/role-selector.tsx';
-import { StudentSignupForm } from '../../features/accounts/components/student-signup-form.tsx';
-import { TutorSignupForm } from '../../features/accounts/components/tutor-signup-form.tsx';
+import { SignupForm } from '../../features/accounts/components/signup-form.tsx';
 
 const parseRole = (v: string | null): PublicRole => publicRoles.find((r) => r === v) ?? 'Student';
 
@@ -29,9 +27,7 @@ export function Component() {
       <RoleSelector value={role} onChange={(r) => setSearch({ role: r }, { replace: true })} />
       <div className="mt-6">
         {/* Keyed so switching role starts that form afresh. */}
-        {role === 'Student' ? <StudentSignupForm key="s" /> : null}
-        {role === 'Tutor' ? <TutorSignupForm key="t" /> : null}
-        {role === 'Tuition Center' ? <CenterSignupForm key="c" /> : null}
+        <SignupForm key={role} role={role} />
       </div>
     </AuthCard>
   );

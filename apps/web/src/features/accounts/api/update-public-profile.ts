@@ -1,13 +1,28 @@
-import type { UpdateCenterInput, UpdateTutorInput, User } from '@tuitionhub/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileKindDescriptor, User } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
+import type { ProfileBody } from '../../../lib/profile-form.ts';
+import { catalogueKeys } from '../../../lib/query-keys.ts';
 
-type Done = { success: true; message: string };
+/** The answer names the profile after its kind: `tutor` or `tuitionCenter` (api.md). */
+type Updated = { success: true; message: string } & Partial<Record<ProfileKindDescriptor['writeKey'], User>>;
 
-export const updateTutorProfile = (id: string, body: UpdateTutorInput) =>
-  api<Done & { tutor: User }>(`/api/tutors/update-tutor/${encodeURIComponent(id)}`, { method: 'PUT', body });
-
-export const updateCenterProfile = (id: string, body: UpdateCenterInput) =>
-  api<Done & { tuitionCenter: User }>(`/api/tuition-centers/update/${encodeURIComponent(id)}`, {
+/** PUT /api/tutors/update-tutor/:id or /api/tuition-centers/update/:id (the owner, or an admin). */
+export const updatePublicProfile = (
+  kind: ProfileKindDescriptor,
+  id: string,
+  body: ProfileBody & { photo?: string },
+) =>
+  api<Updated>(`${kind.apiBase}${kind.paths.update.replace(':id', encodeURIComponent(id))}`, {
     method: 'PUT',
     body,
   });
+
+/** Listings, search and the profile page all read these fields. */
+export function useUpdatePublicProfileMutation(kind: ProfileKindDescriptor, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileBody & { photo?: string }) => updatePublicProfile(kind, id, body),
+    onSuccess: () => Promise.all(catalogueKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}

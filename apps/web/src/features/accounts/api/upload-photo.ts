@@ -1,4 +1,5 @@
 import type { UploadResponse } from '@tuitionhub/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export class UploadError extends Error {}
 
@@ -42,4 +43,25 @@ export function uploadPhoto(
     form.append('upload_preset', 'tuitionhub');
     xhr.send(form);
   });
+}
+
+/**
+ * The photo picker's upload: `progress` (0–100, null when idle) and `upload(file)`. A new upload
+ * cancels the one under way, and so does leaving the page.
+ */
+export function useUploadPhoto() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  const upload = useCallback(async (file: File) => {
+    abort.current?.abort();
+    abort.current = new AbortController();
+    setProgress(0);
+    try {
+      return await uploadPhoto(file, setProgress, abort.current.signal);
+    } finally {
+      setProgress(null);
+    }
+  }, []);
+  return { progress, upload };
 }

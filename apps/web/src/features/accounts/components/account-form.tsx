@@ -7,11 +7,12 @@ import toast from 'react-hot-toast';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldOf, useServerFieldErrors } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { updateAccount } from '../api/update-account.ts';
+import { useUpdateAccountMutation } from '../api/update-account.ts';
 import { type ProfileFormValues, profileFormSchema } from '../lib/form-schemas.ts';
-import { serverMessageOr } from '../lib/server-message.ts';
+import { EmailField, PasswordField } from './account-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 
 const fromUser = (user: User): ProfileFormValues => ({
@@ -26,20 +27,30 @@ const fromUser = (user: User): ProfileFormValues => ({
  * spec §2/§4 Profile: photo, name, email, role and 'Edit'; the form (name, email, password,
  * profileInfo) is read-only until Edit, then 'Update' → 'User updated successfully' and back to view.
  * Changing the password or e-mail asks for the current password (the server insists on it).
+ * `identity={false}` leaves the photo, name and e-mail to a profile card shown above it.
  */
-export function AccountForm({ user, showProfileInfo = true }: { user: User; showProfileInfo?: boolean }) {
+export function AccountForm({
+  user,
+  showProfileInfo = true,
+  identity = true,
+}: {
+  user: User;
+  showProfileInfo?: boolean;
+  identity?: boolean;
+}) {
   const { signIn } = useSession();
   const [editing, setEditing] = useState(false);
   const [photo, setPhoto] = useState<string | undefined>(user.photo);
   const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), values: fromUser(user) });
+  const update = useUpdateAccountMutation(user._id);
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    values: fromUser(user),
+  });
+  const { handleSubmit, reset, watch, setError } = form;
+  const { isSubmitting } = form.formState;
+  const field = fieldOf(form);
+  const showFieldErrors = useServerFieldErrors(form);
 
   const newPassword = watch('password');
   const email = watch('email');
@@ -67,20 +78,13 @@ export function AccountForm({ user, showProfileInfo = true }: { user: User; show
       ...(photo && photo !== user.photo ? { photo } : {}),
     };
     try {
-      const res = await updateAccount(user._id, body);
+      const res = await update.mutateAsync(body);
       signIn(res.user);
       toast.success(res.message || accountMessages.updated);
       setEditing(false);
     } catch (err) {
-      toast.error(serverMessageOr(err, accountMessages.updateFailed));
-      if (err instanceof ApiError) {
-        if (err.status === 409) setError('email', { message: err.message });
-        for (const [path, message] of Object.entries(err.fieldErrors)) {
-          if (path === 'name' || path === 'email' || path === 'password' || path === 'currentPassword') {
-            setError(path, { message });
-          }
-        }
-      }
+      toast.error(errorMessage(err, accountMessages.updateFailed));
+      showFieldErrors(err);
     }
   });
 
@@ -90,14 +94,18 @@ export function AccountForm({ user, showProfileInfo = true }: { user: User; show
       className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar src={photo ?? user.photo} name={user.name} size={72} />
-        <div className="min-w-0 flex-1">
-          <h2 className="break-words text-xl font-semibold text-slate-900">{user.name}</h2>
-          <p className="break-all text-slate-600">{user.email}</p>
-          <p className="mt-1 inline-flex rounded-full bg-primary-50 px-2.5 py-0.5 text-sm font-medium text-primary-800">
-            {user.role}
-          </p>
-        </div>
+        {identity ? (
+          <>
+            <Avatar src={photo ?? user.photo} name={user.name} size={72} />
+            <div className="min-w-0 flex-1">
+              <h2 className="break-words text-xl font-semibold text-slate-900">{user.name}</h2>
+              <p className="break-all text-slate-600">{user.email}</p>
+              <RolePill role={user.role} />
+            </div>
+          </>
+        ) : (
+          <h2 className="min-w-0 flex-1 text-xl font-semibold text-slate-900">Account</h2>
+        )}
         {!editing ? (
           <Button
             variant="secondary"
@@ -119,39 +127,21 @@ export function AccountForm({ user, showProfileInfo = true }: { user: User; show
             fallbackAlt="Current photo"
           />
         ) : null}
-        <TextField
-          label="Name"
-          autoComplete="name"
-          readOnly={!editing}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          readOnly={!editing}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
+        <TextField label="Name" autoComplete="name" readOnly={!editing} {...field('name')} />
+        <EmailField required={false} readOnly={!editing} {...field('email')} />
+        <PasswordField
+          required={false}
+          hint={undefined}
           readOnly={!editing}
           placeholder={editing ? 'Leave blank to keep your password' : '••••••••'}
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         {editing && needsCurrent ? (
-          <TextField
+          <PasswordField
             label="Current password"
-            type="password"
             autoComplete="current-password"
-            required
             hint="Needed to change your password or email."
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
+            {...field('currentPassword')}
           />
         ) : null}
         {showProfileInfo ? (
@@ -160,8 +150,7 @@ export function AccountForm({ user, showProfileInfo = true }: { user: User; show
             rows={3}
             readOnly={!editing}
             maxLength={2000}
-            error={errors.profileInfo?.message}
-            {...register('profileInfo')}
+            {...field('profileInfo')}
           />
         ) : null}
         {editing ? (
@@ -178,3 +167,10 @@ export function AccountForm({ user, showProfileInfo = true }: { user: User; show
     </section>
   );
 }
+
+/** The account's role, as a small label. */
+export const RolePill = ({ role }: { role: string }) => (
+  <p className="mt-1 inline-flex rounded-full bg-primary-50 px-2.5 py-0.5 text-sm font-medium text-primary-800">
+    {role}
+  </p>
+);

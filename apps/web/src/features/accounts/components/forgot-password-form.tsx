@@ -4,30 +4,28 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { requestPasswordReset } from '../api/password-reset.ts';
-import { serverMessageOr } from '../lib/server-message.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldOf } from '../../../lib/forms.ts';
+import { useRequestPasswordResetMutation } from '../api/password-reset.ts';
+import { EmailField } from './account-fields.tsx';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
+  const requestReset = useRequestPasswordResetMutation();
+  const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
 
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      const res = await requestPasswordReset(email);
+      const res = await requestReset.mutateAsync(email);
       setSent(res.message || accountMessages.forgotPassword);
     } catch (err) {
-      setFailure(serverMessageOr(err, 'Could not send the link. Please try again.'));
+      setFailure(errorMessage(err, 'Could not send the link. Please try again.'));
     }
   });
 
@@ -44,15 +42,8 @@ export function ForgotPasswordForm() {
   }
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
+      <EmailField {...fieldOf(form)('email')} />
+      <Button type="submit" size="lg" busy={form.formState.isSubmitting} className="w-full">
         Send reset link
       </Button>
       <p aria-live="polite" className="text-sm font-medium text-danger-700">

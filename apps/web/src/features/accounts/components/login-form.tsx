@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldOf } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { logIn } from '../api/log-in.ts';
-import { serverMessageOr } from '../lib/server-message.ts';
+import { useLogInMutation } from '../api/log-in.ts';
+import { EmailField, PasswordField } from './account-fields.tsx';
 
 /**
  * spec §4 Login: idle → loading (button 'Loading...', disabled) → success (line 'Login successful!',
@@ -20,48 +21,31 @@ export function LoginForm() {
   const location = useLocation();
   const remembered = (location.state as { email?: string } | null)?.email ?? '';
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
+  const logIn = useLogInMutation();
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: remembered, password: '' },
   });
+  const field = fieldOf(form);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setStatus(null);
     try {
-      const res = await logIn(values);
+      const res = await logIn.mutateAsync(values);
       setStatus({ ok: true, text: accountMessages.loginSuccess });
       toast.success('Logged In');
       signIn(res.user);
       navigate('/');
     } catch (err) {
       toast.error('Error Occured');
-      setStatus({ ok: false, text: serverMessageOr(err, 'Something went wrong. Please try again.') });
+      setStatus({ ok: false, text: errorMessage(err, 'Something went wrong. Please try again.') });
     }
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField inputMode="email" {...field('email')} />
+      <PasswordField autoComplete="current-password" hint={undefined} {...field('password')} />
       <div className="flex justify-end">
         <Link
           to="/forgot-password"
@@ -70,8 +54,8 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Loading...' : 'Login'}
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="w-full">
+        {form.formState.isSubmitting ? 'Loading...' : 'Login'}
       </Button>
       <p
         aria-live="polite"

@@ -1,8 +1,8 @@
 import { limits } from '@tuitionhub/contracts';
 import { ImagePlus, X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { UploadError, uploadPhoto } from '../api/upload-photo.ts';
+import { UploadError, useUploadPhoto } from '../api/upload-photo.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -32,11 +32,9 @@ export function PhotoPicker({
 }) {
   const auto = useId();
   const inputId = id ?? auto;
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUploadPhoto();
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -50,19 +48,15 @@ export function PhotoPicker({
       toast.error('Failed to upload image.');
       return;
     }
-    abort.current?.abort();
-    abort.current = new AbortController();
-    setProgress(0);
     onUploadingChange?.(true);
     try {
-      const res = await uploadPhoto(file, setProgress, abort.current.signal);
+      const res = await upload(file);
       onChange(res.secure_url);
       toast.success('Image uploaded successfully!');
     } catch (err) {
       setProblem(err instanceof UploadError ? err.message : 'Failed to upload image.');
       toast.error('Failed to upload image.');
     } finally {
-      setProgress(null);
       onUploadingChange?.(false);
       if (input.current) input.current.value = '';
     }

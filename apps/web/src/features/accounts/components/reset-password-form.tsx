@@ -6,10 +6,10 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { resetPassword } from '../api/password-reset.ts';
-import { serverMessageOr } from '../lib/server-message.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { fieldOf } from '../../../lib/forms.ts';
+import { useResetPasswordMutation } from '../api/password-reset.ts';
+import { PasswordField } from './account-fields.tsx';
 
 const schema = z
   .object({ password: passwordSchema, confirm: z.string() })
@@ -32,45 +32,31 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  const reset = useResetPasswordMutation();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const field = fieldOf(form);
 
-  const submit = handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      const res = await resetPassword(token, password);
+      const res = await reset.mutateAsync({ token, password });
       toast.success(res.message || accountMessages.passwordReset);
       navigate('/login');
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.fieldErrors.token) setInvalid(true);
-      else setFailure(serverMessageOr(err, 'Could not reset the password. Please try again.'));
+      else setFailure(errorMessage(err, 'Could not reset the password. Please try again.'));
     }
   });
 
   if (invalid) return <InvalidResetLink />;
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
-      <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
+      <PasswordField label="New password" {...field('password')} />
+      <PasswordField label="Confirm new password" hint={undefined} {...field('confirm')} />
+      <Button type="submit" size="lg" busy={form.formState.isSubmitting} className="w-full">
         Reset password
       </Button>
       <p aria-live="polite" className="text-sm font-medium text-danger-700">

@@ -1,45 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Availability } from '@tuitionhub/contracts';
+import type { ProfileKindDescriptor } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
+import type { ProfileBody } from '../../../lib/profile-form.ts';
+import { catalogueKeys, queryKeys } from '../../../lib/query-keys.ts';
 
-/** PUT /api/tutors/update-tutor/:id (the tutor, or an admin): subjects replace the list, each with its fee. */
-export interface TutorUpdate {
-  name: string;
-  bio: string;
-  availability: Availability;
-  subjects: string[];
-  fees: Record<string, number>;
-}
+/** The admin may also rename the profile. */
+export type ProfileUpdate = ProfileBody & { name: string };
 
-/** PUT /api/tuition-centers/update/:id (the center, or an admin). */
-export interface CenterUpdate {
-  name: string;
-  location: string;
-  description: string;
-  contactNumber: string;
-  courses: string[];
-  fees: Record<string, number>;
-}
-
-export type ProfileUpdate = { kind: 'tutor'; body: TutorUpdate } | { kind: 'center'; body: CenterUpdate };
-
-export const updateProfile = (id: string, update: ProfileUpdate) =>
+/** PUT /api/tutors/update-tutor/:id or /api/tuition-centers/update/:id (the routes the owner uses). */
+export const updateProfile = (kind: ProfileKindDescriptor, id: string, body: ProfileUpdate) =>
   api<{ success: true; message: string }>(
-    update.kind === 'tutor'
-      ? `/api/tutors/update-tutor/${encodeURIComponent(id)}`
-      : `/api/tuition-centers/update/${encodeURIComponent(id)}`,
-    { method: 'PUT', body: update.body },
+    `${kind.apiBase}${kind.paths.update.replace(':id', encodeURIComponent(id))}`,
+    { method: 'PUT', body },
   );
 
-export function useUpdateProfile(id: string) {
+export function useUpdateProfileMutation(kind: ProfileKindDescriptor, id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => updateProfile(id, update),
+    mutationFn: (body: ProfileUpdate) => updateProfile(kind, id, body),
     onSuccess: () =>
       Promise.all(
-        [['admin'], ['tutors'], ['centers'], ['search']].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
+        [queryKeys.admin, ...catalogueKeys].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -1,0 +1,76 @@
+import { availabilities, type ProfileKindDescriptor } from '@tuitionhub/contracts';
+import { Controller, useFormContext } from 'react-hook-form';
+import { fieldOf } from '../../lib/forms.ts';
+import type { ProfileValues } from '../../lib/profile-form.ts';
+import { SelectField, TextAreaField, TextField } from '../ui/field.tsx';
+import { OfferingsEditor } from './offerings-editor.tsx';
+
+/**
+ * A listed profile's own fields inside a form that holds `ProfileValues` (sign-up, the owner's
+ * dashboard, the admin's edit): spec §2's tutor Bio, Subjects and Fees, Availability, or center
+ * Location, Description, Contact Number, Courses and Fees.
+ */
+export function ProfileFields({ kind, idPrefix }: { kind: ProfileKindDescriptor; idPrefix: string }) {
+  const form = useFormContext<ProfileValues>();
+  const field = fieldOf(form);
+  const { errors, defaultValues } = form.formState;
+  const tutor = kind.kind === 'tutor';
+  return (
+    <>
+      {tutor ? (
+        <TextAreaField
+          label="Bio"
+          rows={4}
+          required
+          maxLength={2000}
+          placeholder="Your qualifications, experience and how you teach"
+          {...field('bio')}
+        />
+      ) : (
+        <>
+          <TextField
+            label="Location"
+            autoComplete="address-level2"
+            required
+            placeholder="Area, city"
+            {...field('location')}
+          />
+          <TextAreaField label="Description" rows={4} required maxLength={2000} {...field('description')} />
+          <TextField
+            label="Contact Number"
+            type="tel"
+            autoComplete="tel"
+            required
+            placeholder="+91 98765 43210"
+            {...field('contactNumber')}
+          />
+        </>
+      )}
+      <Controller
+        control={form.control}
+        name="offerings"
+        render={({ field: { value, onChange }, fieldState }) => (
+          <OfferingsEditor
+            kind={kind}
+            idPrefix={idPrefix}
+            rows={value}
+            onChange={onChange}
+            errors={errors.offerings?.map?.((e) => ({ name: e?.name?.message, fee: e?.fee?.message })) ?? []}
+            listError={fieldState.error?.message ?? errors.offerings?.root?.message}
+          />
+        )}
+      />
+      {tutor ? (
+        <SelectField label="Availability" required {...field('availability')}>
+          {/* A blank choice only until one has been made (a new tutor). */}
+          {defaultValues?.availability === '' ? <option value="">Choose when you can teach</option> : null}
+          {availabilities.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </>
+  );
+}

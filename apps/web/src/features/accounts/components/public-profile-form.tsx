@@ -1,0 +1,78 @@
+import type { ProfileKindDescriptor, User } from '@tuitionhub/contracts';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ProfileFields } from '../../../components/forms/profile-fields.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useServerFieldErrors } from '../../../lib/forms.ts';
+import {
+  type ProfileValues,
+  profileBody,
+  profileSchemas,
+  profileValues,
+  resolverFor,
+} from '../../../lib/profile-form.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useUpdatePublicProfileMutation } from '../api/update-public-profile.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+
+/** The owner edits what visitors see: the photo and the kind's own fields, offerings and fees. */
+export function PublicProfileForm({
+  user,
+  kind,
+  onDone,
+}: {
+  user: User;
+  kind: ProfileKindDescriptor;
+  onDone: () => void;
+}) {
+  const { signIn } = useSession();
+  const update = useUpdatePublicProfileMutation(kind, user._id);
+  const [photo, setPhoto] = useState(user.photo);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ProfileValues>({
+    resolver: resolverFor<ProfileValues>(profileSchemas[kind.kind]),
+    defaultValues: profileValues(kind, user),
+  });
+  const showFieldErrors = useServerFieldErrors(form);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await update.mutateAsync({
+        ...profileBody(kind, values),
+        ...(photo !== user.photo ? { photo } : {}),
+      });
+      const updated = res[kind.writeKey];
+      if (updated) signIn(updated);
+      toast.success(res.message || 'Profile updated');
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to update profile'));
+      showFieldErrors(err);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Public profile">
+        <PhotoPicker
+          value={photo !== user.photo ? photo : undefined}
+          onChange={(url) => setPhoto(url ?? user.photo)}
+          onUploadingChange={setUploading}
+          fallback={user.photo}
+          fallbackAlt="Current photo"
+        />
+        <ProfileFields kind={kind} idPrefix={`${kind.kind}-profile`} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={form.formState.isSubmitting} disabled={uploading}>
+            Save profile
+          </Button>
+          <Button variant="secondary" disabled={form.formState.isSubmitting} onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

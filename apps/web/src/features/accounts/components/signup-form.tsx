@@ -1,0 +1,83 @@
+import { accountMessages, kindOfRole, type PublicRole, type RegisterInput } from '@tuitionhub/contracts';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { ProfileFields } from '../../../components/forms/profile-fields.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldOf, useServerFieldErrors } from '../../../lib/forms.ts';
+import { profileBody, profileValues, resolverFor } from '../../../lib/profile-form.ts';
+import { useRegisterMutation } from '../api/register.ts';
+import { type SignupValues, signupSchemas } from '../lib/form-schemas.ts';
+import { AccountFields } from './account-fields.tsx';
+
+/**
+ * spec §2 Sign-up, one form per role: Name, Email, Password, Photo, then a student's Profile Info, a
+ * tutor's Bio, Subjects and Fees, Availability, or a center's Location, Description, Contact Number,
+ * Courses and Fees. spec §8: success → the server's message (or the role's sentence) and /login;
+ * failure → the server's message (or 'Failed to register…') and its field errors inline.
+ */
+export function SignupForm({ role }: { role: PublicRole }) {
+  const kind = kindOfRole(role);
+  const navigate = useNavigate();
+  const registration = useRegisterMutation();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<SignupValues>({
+    resolver: resolverFor<SignupValues>(signupSchemas[role]),
+    defaultValues: { name: '', email: '', password: '', profileInfo: '', ...(kind && profileValues(kind)) },
+  });
+  const field = fieldOf(form);
+  const showFieldErrors = useServerFieldErrors(form);
+
+  const submit = form.handleSubmit(async ({ name, email, password, photo, profileInfo, ...profile }) => {
+    const account = { name, email, password, photo };
+    // The role's schema has checked these values: the body is that role's (api.md).
+    const body = (
+      kind ? { role, ...account, ...profileBody(kind, profile) } : { role, ...account, profileInfo }
+    ) as RegisterInput;
+    try {
+      const res = await registration.mutateAsync(body);
+      toast.success(res.message || accountMessages.registered[role]);
+      navigate('/login', { state: { email } });
+    } catch (err) {
+      toast.error(errorMessage(err, accountMessages.registerFailed[role]));
+      showFieldErrors(err);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="space-y-5"
+        aria-label={`${role[0]}${role.slice(1).toLowerCase()} sign-up`}
+      >
+        <AccountFields role={role} onUploadingChange={setUploading} />
+        {kind ? (
+          <ProfileFields kind={kind} idPrefix={`signup-${kind.kind}`} />
+        ) : (
+          <TextAreaField
+            label="Profile Info"
+            rows={4}
+            required
+            maxLength={2000}
+            placeholder="Your class, board, subjects you need help with…"
+            {...field('profileInfo')}
+          />
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          busy={form.formState.isSubmitting}
+          disabled={uploading}
+          className="w-full"
+        >
+          {form.formState.isSubmitting ? 'Signing up...' : 'Sign Up'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Availability,
+  accountMessages,
+  availabilitySchema,
+  bioSchema,
+  centerKind,
+  contactNumberSchema,
+  descriptionSchema,
+  locationSchema,
+  type ProfileKind,
+  type ProfileKindDescriptor,
+  parseFee,
+  tutorKind,
+  type UpdateCenterInput,
+  type UpdateTutorInput,
+  type User,
+} from '@tuitionhub/contracts';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+
+/**
+ * The public-profile part of a form (sign-up, the owner's dashboard, the admin's edit), for either
+ * kind, built from the field schemas the server validates with (packages/contracts/src/users.ts).
+ * Offerings are held as name + fee rows; `profileBody` turns them into the API's list and `fees` map.
+ */
+
+/** One subject or course with its fee as typed (the text of a number input). */
+export interface OfferingRow {
+  name: string;
+  fee: string;
+}
+
+/**
+ * How a kind's forms take offerings (spec §2): a tutor fills in subject + fee rows ('Add Subject'
+ * adds a blank one); a center types one course + fee that 'Add Course' moves to a list.
+ */
+export const offeringEntry: Record<ProfileKind, 'rows' | 'list'> = { tutor: 'rows', center: 'list' };
+
+const capitalize = (s: string) => `${s[0]?.toUpperCase()}${s.slice(1)}`;
+/** 'Subject' / 'Course'. */
+export const offeringLabel = (kind: ProfileKindDescriptor) => capitalize(kind.offering);
+/** spec §5: a subject without a fee, or a course entry missing either half. */
+const feeMissing = (kind: ProfileKindDescriptor) =>
+  kind.offeringsRequired ? accountMessages.feesForAllSubjects : accountMessages.courseNameAndFee;
+const MAX_NAME = 80;
+
+/** Every row named once, with a fee; runs on the list so its messages show with the other fields'. */
+const offeringRowsSchema = (kind: ProfileKindDescriptor) =>
+  z.array(z.object({ name: z.string(), fee: z.string() })).superRefine((rows, ctx) => {
+    if (rows.length === 0 && kind.offeringsRequired) {
+      ctx.addIssue({ code: 'custom', path: [], message: `Please add at least one ${kind.offering}` });
+      return;
+    }
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      const name = row.name.trim();
+      if (!name) {
+        const message = `Please enter a name for every ${kind.offering}`;
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message });
+      } else if (seen.has(name.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `${name} is listed twice` });
+      }
+      seen.add(name.toLowerCase());
+      if (!row.fee.trim()) {
+        ctx.addIssue({ code: 'custom', path: [i, 'fee'], message: feeMissing(kind) });
+      } else if (parseFee(row.fee) === null) {
+        ctx.addIssue({ code: 'custom', path: [i, 'fee'], message: 'Enter whole rupees from 1 to 1000000' });
+      }
+    });
+  });
+
+/**
+ * The list entry ('Add Course'): both a name and a fee, else the spec's sentence. Returns the row to
+ * add, or the sentence to show.
+ */
+export function parseOfferingEntry(
+  kind: ProfileKindDescriptor,
+  entry: OfferingRow,
+  existing: OfferingRow[],
+): { row: OfferingRow } | { error: string } {
+  const name = entry.name.trim();
+  if (!name || !entry.fee.trim()) return { error: feeMissing(kind) };
+  const fee = parseFee(entry.fee);
+  if (fee === null) return { error: 'Enter the fee in whole rupees from 1 to 1000000' };
+  if (existing.some((r) => r.name.toLowerCase() === name.toLowerCase())) {
+    return { error: `${name} is already in the list` };
+  }
+  if (name.length > MAX_NAME) {
+    return { error: `${offeringLabel(kind)} names must be at most ${MAX_NAME} characters` };
+  }
+  return { row: { name, fee: String(fee) } };
+}
+
+/** Each kind's own fields; a kind's schema checks (and keeps) only these. */
+export const profileSchemas = {
+  tutor: z.object({
+    bio: bioSchema,
+    availability: availabilitySchema,
+    offerings: offeringRowsSchema(tutorKind),
+  }),
+  center: z.object({
+    location: locationSchema,
+    description: descriptionSchema,
+    contactNumber: contactNumberSchema,
+    offerings: offeringRowsSchema(centerKind),
+  }),
+} satisfies Record<ProfileKind, z.ZodObject>;
+
+/** The fields of either kind, as a form holds them (availability is '' until one is chosen). */
+export interface ProfileValues {
+  bio: string;
+  availability: Availability | '';
+  location: string;
+  description: string;
+  contactNumber: string;
+  offerings: OfferingRow[];
+}
+
+/**
+ * A resolver for a form holding `T` (the fields of every kind, and more) that checks `schema`: its
+ * answer keeps only the fields the schema names, which is what gets sent.
+ */
+export const resolverFor = <T extends FieldValues>(schema: z.ZodType) =>
+  zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<T>;
+
+/** A profile's current values, or a new one's blanks (rows start with one blank row to fill in). */
+export function profileValues(kind: ProfileKindDescriptor, user?: User): ProfileValues {
+  const names = user?.[kind.offeringsField] ?? [];
+  return {
+    bio: user?.bio ?? '',
+    availability: user?.availability ?? (user ? 'Morning' : ''),
+    location: user?.location ?? '',
+    description: user?.description ?? '',
+    contactNumber: user?.contactNumber ?? '',
+    offerings: user
+      ? names.map((name) => ({ name, fee: String(user.fees?.[name] ?? '') }))
+      : offeringEntry[kind.kind] === 'rows'
+        ? [{ name: '', fee: '' }]
+        : [],
+  };
+}
+
+export type ProfileBody = UpdateTutorInput | UpdateCenterInput;
+
+/** The checked values → the kind's body (api.md): its own fields, the offerings list and `fees`. */
+export function profileBody(kind: ProfileKindDescriptor, v: ProfileValues): ProfileBody {
+  const names = v.offerings.map((r) => r.name.trim());
+  const fees = Object.fromEntries(v.offerings.map((r) => [r.name.trim(), parseFee(r.fee) ?? 0]));
+  return kind.kind === 'tutor'
+    ? { bio: v.bio, availability: v.availability as Availability, subjects: names, fees }
+    : {
+        location: v.location,
+        description: v.description,
+        contactNumber: v.contactNumber,
+        courses: names,
+        fees,
+      };
+}
