@@ -21,7 +21,7 @@ import {
   watchlistItems,
 } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/lib/tokens.ts';
-import { recomputeRatings } from '../src/modules/reviews/aggregate.ts';
+import { recomputeRatings } from '../src/modules/reviews/repository.ts';
 import { deleteAccount } from '../src/modules/users/delete-account.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type Actor, createAdmin, createCenter, createStudent, createTutor } from './helpers/factories.ts';

@@ -1,7 +1,7 @@
 import type { CenterCard, CenterProfile, TutorCard } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema/index.ts';
-import { recomputeRatings } from '../src/modules/reviews/aggregate.ts';
+import { recomputeRatings } from '../src/modules/reviews/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createCenter, createStudent, createTutor } from './helpers/factories.ts';
 

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { backoffMs, findOutbox } from '../src/providers/mail.ts';
+import { backoffMs } from '../src/providers/mail.ts';
+import { findOutbox } from '../src/providers/mail-repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createTutor } from './helpers/factories.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { findOutbox } from '../src/providers/mail.ts';
+import { findOutbox } from '../src/providers/mail-repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type Actor, createAdmin, createCenter, createStudent, createTutor } from './helpers/factories.ts';
 

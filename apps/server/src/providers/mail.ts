@@ -1,8 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/index.ts';
+import { claimDueMail, insertOutboxMail, type OutboxMail, updateOutboxMail } from './mail-repository.ts';
 
 export interface Mail {
   to: string;
@@ -69,26 +68,7 @@ export function createMailer(opts: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
 
-  /**
-   * Claims due mail with SKIP LOCKED and pushes its next attempt past the lease, so several app
-   * instances can run the worker without sending a mail twice; a crash mid-send retries after the lease.
-   */
-  async function claim(now: Date) {
-    const due = db
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, now)))
-      .orderBy(outboxEmails.createdAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(outboxEmails)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(inArray(outboxEmails.id, due))
-      .returning();
-  }
-
-  async function deliverOne(mail: typeof outboxEmails.$inferSelect, now: Date): Promise<void> {
+  async function deliverOne(mail: OutboxMail, now: Date): Promise<void> {
     const attempts = mail.attempts + 1;
     if (!transport) {
       // No SMTP configured: the log is the mailbox (development, demos).
@@ -96,10 +76,7 @@ export function createMailer(opts: {
         { to: mail.to, subject: mail.subject, text: mail.textBody },
         'mail (no SMTP_URL: logged, not sent)',
       );
-      await db
-        .update(outboxEmails)
-        .set({ status: 'logged', attempts, sentAt: now })
-        .where(eq(outboxEmails.id, mail.id));
+      await updateOutboxMail(db, mail.id, { status: 'logged', attempts, sentAt: now });
       return;
     }
     try {
@@ -110,29 +87,23 @@ export function createMailer(opts: {
         text: mail.textBody,
         html: mail.htmlBody,
       });
-      await db
-        .update(outboxEmails)
-        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
-        .where(eq(outboxEmails.id, mail.id));
+      await updateOutboxMail(db, mail.id, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
     } catch (err) {
       const failed = attempts >= MAX_MAIL_ATTEMPTS || isPermanent(err);
       log.warn({ err, to: mail.to, attempts }, failed ? 'mail failed for good' : 'mail failed, will retry');
-      await db
-        .update(outboxEmails)
-        .set({
-          attempts,
-          status: failed ? 'failed' : 'pending',
-          lastError: String((err as Error).message).slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-        })
-        .where(eq(outboxEmails.id, mail.id));
+      await updateOutboxMail(db, mail.id, {
+        attempts,
+        status: failed ? 'failed' : 'pending',
+        lastError: String((err as Error).message).slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+      });
     }
   }
 
   async function deliver(now: Date): Promise<number> {
     let handled = 0;
     while (handled < MAX_PER_RUN) {
-      const batch = await claim(now);
+      const batch = await claimDueMail(db, now, BATCH, new Date(now.getTime() + LEASE_MS));
       if (batch.length === 0) break;
       batch.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       for (const mail of batch) await deliverOne(mail, now);
@@ -146,7 +117,7 @@ export function createMailer(opts: {
 
   const mailer: Mailer = {
     async send(mail, tx) {
-      await (tx ?? db).insert(outboxEmails).values({
+      await insertOutboxMail(tx ?? db, {
         to: mail.to,
         // Header injection guard: a subject is one line whatever the template put in it.
         subject: mail.subject.replace(/[\r\n\t]+/g, ' ').slice(0, 250),
@@ -179,13 +150,4 @@ export function createMailer(opts: {
     },
   };
   return mailer;
-}
-
-/** Mails for a recipient (or all), newest first — for tests and the admin. */
-export async function findOutbox(db: Db, to?: string) {
-  return db
-    .select()
-    .from(outboxEmails)
-    .where(to ? eq(outboxEmails.to, to) : sql`true`)
-    .orderBy(sql`${outboxEmails.createdAt} desc`);
 }

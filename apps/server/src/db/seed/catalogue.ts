@@ -1,7 +1,7 @@
 import { availabilities } from '@tuitionhub/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import { type ReviewTarget, recomputeRatings } from '../../modules/reviews/aggregate.ts';
+import { type EntityRef as ReviewTarget, recomputeRatings } from '../../modules/reviews/repository.ts';
 import { sqlList } from '../../modules/profiles/listing-repository.ts';
 import { refreshProfileDerived } from '../../modules/profiles/repository.ts';
 import { type Db, type DbOrTx, queryRows } from '../client.ts';

@@ -1,5 +1,5 @@
-import type { EntityType, Review } from '@tuitionhub/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type EntityType, entityTypes, type Review } from '@tuitionhub/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centerProfiles, reviews, tutorProfiles, users } from '../../db/schema/index.ts';
 
@@ -185,4 +185,34 @@ export async function updateReviewRow(
 
 export async function deleteReviewRow(tx: DbOrTx, id: string): Promise<void> {
   await tx.delete(reviews).where(eq(reviews.id, id));
+}
+
+/** What a user's reviews are about (to re-aggregate them once the user is gone). */
+export async function findReviewTargetsBy(db: DbOrTx, userId: string): Promise<EntityRef[]> {
+  return db
+    .select({ entityType: reviews.entityType, entityId: reviews.entityId })
+    .from(reviews)
+    .where(eq(reviews.userId, userId));
+}
+
+const profileTables = { Tutor: tutorProfiles, TuitionCenter: centerProfiles } as const;
+
+/**
+ * Sets `ratings` (mean, one decimal) and `review_count` of tutors/centers from their reviews.
+ * Call in the same transaction as any change to reviews (create, update, delete, account deletion).
+ */
+export async function recomputeRatings(db: DbOrTx, targets: EntityRef[]): Promise<void> {
+  for (const entityType of entityTypes) {
+    const ids = [...new Set(targets.filter((t) => t.entityType === entityType).map((t) => t.entityId))];
+    if (!ids.length) continue;
+    const profile = profileTables[entityType];
+    const about = sql`r.entity_type = ${entityType} and r.entity_id = ${profile.userId}`;
+    await db
+      .update(profile)
+      .set({
+        ratings: sql`coalesce((select round(avg(r.rating)::numeric, 1) from reviews r where ${about}), 0)`,
+        reviewCount: sql`(select count(*)::int from reviews r where ${about})`,
+      })
+      .where(inArray(profile.userId, ids));
+  }
 }

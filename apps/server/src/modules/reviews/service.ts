@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/permissions.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { recomputeRatings } from './aggregate.ts';
 import {
   deleteReviewRow,
   type EntityRef,
@@ -19,6 +18,7 @@ import {
   findReviews,
   findUserReview,
   lockReview,
+  recomputeRatings,
   updateReviewRow,
   upsertReview,
 } from './repository.ts';

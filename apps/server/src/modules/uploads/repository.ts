@@ -36,3 +36,20 @@ export async function deleteOrphanUploads(db: DbOrTx, createdBefore: Date): Prom
     .returning({ fileName: uploads.fileName });
   return rows.map((r) => r.fileName);
 }
+
+/** Forgets the uploads an account owns, plus `unclaimed` when no account took it; returns their file names. */
+export async function deleteAccountUploads(
+  db: DbOrTx,
+  ownerId: string,
+  unclaimed: string | null,
+): Promise<string[]> {
+  const rows = await db
+    .delete(uploads)
+    .where(
+      unclaimed
+        ? or(eq(uploads.ownerId, ownerId), and(isNull(uploads.ownerId), eq(uploads.fileName, unclaimed)))
+        : eq(uploads.ownerId, ownerId),
+    )
+    .returning({ fileName: uploads.fileName });
+  return rows.map((r) => r.fileName);
+}

@@ -1,12 +1,11 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviews, uploads, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { wireRole } from '../../lib/roles.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
-import { type ReviewTarget, recomputeRatings } from '../reviews/aggregate.ts';
+import { findReviewTargetsBy, recomputeRatings } from '../reviews/repository.ts';
+import { deleteUploadFile } from '../uploads/photo.ts';
+import { deleteAccountUploads } from '../uploads/repository.ts';
+import { deleteUserRow, lockAccount, photoInUse } from './repository.ts';
 
 export interface DeleteAccountOptions {
   /** When an admin deletes someone else's account: recorded in audit_log in the same transaction. */
@@ -33,55 +32,21 @@ export async function deleteAccount(
   options: DeleteAccountOptions = {},
 ): Promise<boolean> {
   const files = await deps.db.transaction(async (tx) => {
-    const [found] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-    if (!found) return null;
-    if (found.role === 'admin') {
-      // Lock every admin row in one order, so two admins deleting each other at once serialise
-      // (the second sees one admin left) instead of both succeeding or deadlocking.
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role, 'admin'))
-        .orderBy(asc(users.id))
-        .for('update');
-      if (!admins.some((a) => a.id === userId)) return null;
-      if (admins.length <= 1) throw conflict('The last admin account cannot be deleted');
-    }
-    // The row lock also keeps new reviews/uploads from attaching to the account while it goes.
-    const [target] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, photo: users.photo })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const target = await lockAccount(tx, userId);
     if (!target) return null;
+    if (target.lastAdmin) throw conflict('The last admin account cannot be deleted');
 
-    const written = await tx
-      .select({ entityType: reviews.entityType, entityId: reviews.entityId })
-      .from(reviews)
-      .where(eq(reviews.userId, userId));
+    const written = await findReviewTargetsBy(tx, userId);
     // Its own uploads, plus its photo file when no account claimed it and no one else shows it.
     const photoFile = uploadFileName(target.photo);
-    const photoShared =
-      photoFile !== null &&
-      (
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.photo, target.photo), ne(users.id, userId)))
-          .limit(1)
-      ).length > 0;
-    const owned = await tx
-      .delete(uploads)
-      .where(
-        photoFile && !photoShared
-          ? or(eq(uploads.ownerId, userId), and(isNull(uploads.ownerId), eq(uploads.fileName, photoFile)))
-          : eq(uploads.ownerId, userId),
-      )
-      .returning({ fileName: uploads.fileName });
+    const unclaimed = photoFile && !(await photoInUse(tx, target.photo, userId)) ? photoFile : null;
+    const owned = await deleteAccountUploads(tx, userId, unclaimed);
 
-    await tx.delete(users).where(eq(users.id, userId));
-    const targets: ReviewTarget[] = written.filter((t) => t.entityId !== userId);
-    await recomputeRatings(tx, targets);
+    await deleteUserRow(tx, userId);
+    await recomputeRatings(
+      tx,
+      written.filter((t) => t.entityId !== userId),
+    );
     if (options.audit) {
       await recordAudit(tx, {
         actor: options.audit.actor,
@@ -91,12 +56,10 @@ export async function deleteAccount(
         details: { name: target.name, email: target.email, role: wireRole(target.role) },
       });
     }
-    return owned.map((o) => o.fileName);
+    return owned;
   });
   if (files === null) return false;
   // Files go after the commit: a failed unlink must not resurrect the account.
-  await Promise.all(
-    files.map((f) => unlink(path.join(deps.uploadsDir, path.basename(f))).catch(() => undefined)),
-  );
+  await Promise.all(files.map((f) => deleteUploadFile(deps.uploadsDir, f)));
   return true;
 }

@@ -1,6 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -8,6 +6,7 @@ import type { Mailer } from '../../providers/mail.ts';
 import { renderMail } from '../../providers/mail-templates.ts';
 import type { RateLimiter } from '../../providers/rate-limiter.ts';
 import { emailIpKey } from './login-user.ts';
+import { isResetTokenLive, replaceResetToken, useResetToken } from './password-resets-repository.ts';
 import { findUserByEmail, findUserById, updateUserRow } from './repository.ts';
 import { deleteUserSessions } from './sessions-repository.ts';
 
@@ -35,15 +34,11 @@ export async function requestPasswordReset(
   const url = `${input.baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
   // The token and its mail are kept together or not at all.
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    });
+    await replaceResetToken(
+      tx,
+      { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS) },
+      now,
+    );
     await deps.mailer.send(
       renderMail({
         to: user.email,
@@ -72,29 +67,18 @@ export async function resetPassword(
   now = new Date(),
 ): Promise<void> {
   const tokenHash = hashToken(input.token);
-  const isLive = and(
-    eq(passwordResets.tokenHash, tokenHash),
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, now),
-  );
+  const invalid = () => badRequest(RESET_INVALID, [{ path: 'token', message: RESET_INVALID }]);
   // Checked before hashing, so junk tokens cost no argon2 work.
-  const [live] = await deps.db.select({ userId: passwordResets.userId }).from(passwordResets).where(isLive);
-  if (!live) throw badRequest(RESET_INVALID, [{ path: 'token', message: RESET_INVALID }]);
+  if (!(await isResetTokenLive(deps.db, tokenHash, now))) throw invalid();
   const passwordHash = await hashPassword(input.password);
   const email = await deps.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(isLive)
-      .returning({ userId: passwordResets.userId });
-    if (!used) return null;
-    await updateUserRow(tx, used.userId, { passwordHash });
-    await deleteUserSessions(tx, used.userId);
-    return (await findUserById(tx, used.userId))?.email ?? null;
+    const userId = await useResetToken(tx, tokenHash, now);
+    if (!userId) return null;
+    await updateUserRow(tx, userId, { passwordHash });
+    await deleteUserSessions(tx, userId);
+    return (await findUserById(tx, userId))?.email ?? null;
   });
-  if (!email) {
-    throw badRequest(RESET_INVALID, [{ path: 'token', message: RESET_INVALID }]);
-  }
+  if (!email) throw invalid();
   // Whoever proved they own the mailbox should not stay locked out of their own account.
   await deps.limiter.reset(emailIpKey(email, input.ip));
 }

@@ -1,5 +1,5 @@
 import type { User } from '@tuitionhub/contracts';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   centerCourses,
@@ -168,6 +168,51 @@ export async function findAccounts(
     db.$count(users, where),
   ]);
   return { rows: await toUsers(db, rows), total };
+}
+
+/**
+ * Locks an account for the rest of the transaction (nothing can attach to it while it goes). An
+ * admin is locked together with every other admin, in one order, so two admins deleting each other
+ * at once serialise instead of deadlocking; `lastAdmin` tells whether it is the only one.
+ */
+export async function lockAccount(
+  tx: DbOrTx,
+  id: string,
+): Promise<(Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'photo'> & { lastAdmin: boolean }) | null> {
+  const [found] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!found) return null;
+  let lastAdmin = false;
+  if (found.role === 'admin') {
+    const locked = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.id))
+      .for('update');
+    if (!locked.some((a) => a.id === id)) return null;
+    lastAdmin = locked.length <= 1;
+  }
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, photo: users.photo })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row ? { ...row, lastAdmin } : null;
+}
+
+/** Whether an account other than `exceptId` shows this photo. */
+export async function photoInUse(db: DbOrTx, photo: string, exceptId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.photo, photo), ne(users.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Deletes the account row; everything hanging on it by ON DELETE CASCADE (or SET NULL) follows. */
+export async function deleteUserRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }
 
 export interface NewAccount {

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { localPaymentIntents } from '../../db/schema/index.ts';
 import { hashToken, safeEqual } from '../../lib/tokens.ts';
+import {
+  findLocalIntent,
+  insertLocalIntent,
+  type LocalStatus,
+  updatePayableIntent,
+} from './local-repository.ts';
 import { type CardInput, cardOutcome, checkCard } from './test-cards.ts';
 import type { PaymentIntentHandle, PaymentsProvider, ProviderEvent } from './types.ts';
-
-type LocalStatus = 'requires_payment_method' | 'succeeded' | 'canceled';
 
 export type LocalConfirmResult =
   | { kind: 'not_found' }
@@ -39,12 +41,11 @@ export function createLocalProvider(db: Db): LocalPaymentsProvider {
     async createIntent({ amount }) {
       const id = `pi_local_${randomBytes(12).toString('hex')}`;
       const clientSecret = newSecret(id);
-      await db.insert(localPaymentIntents).values({
+      await insertLocalIntent(db, {
         id,
         clientSecretHash: hashToken(clientSecret),
         amount: amount * 100,
         currency: 'inr',
-        status: 'requires_payment_method' satisfies LocalStatus,
       });
       return { id, clientSecret };
     },
@@ -52,31 +53,14 @@ export function createLocalProvider(db: Db): LocalPaymentsProvider {
     async resumeIntent(paymentIntentId): Promise<PaymentIntentHandle | null> {
       // Only the hash is kept, so a resumed intent gets a fresh secret (the old one stops working).
       const clientSecret = newSecret(paymentIntentId);
-      const rows = await db
-        .update(localPaymentIntents)
-        .set({ clientSecretHash: hashToken(clientSecret), updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(localPaymentIntents.id, paymentIntentId),
-            eq(localPaymentIntents.status, 'requires_payment_method'),
-          ),
-        )
-        .returning({ id: localPaymentIntents.id });
-      return rows.length ? { id: paymentIntentId, clientSecret } : null;
+      const resumed = await updatePayableIntent(db, paymentIntentId, {
+        clientSecretHash: hashToken(clientSecret),
+      });
+      return resumed ? { id: paymentIntentId, clientSecret } : null;
     },
 
-    async cancelIntent(paymentIntentId) {
-      const rows = await db
-        .update(localPaymentIntents)
-        .set({ status: 'canceled' satisfies LocalStatus, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(localPaymentIntents.id, paymentIntentId),
-            eq(localPaymentIntents.status, 'requires_payment_method'),
-          ),
-        )
-        .returning({ id: localPaymentIntents.id });
-      return rows.length > 0;
+    cancelIntent(paymentIntentId) {
+      return updatePayableIntent(db, paymentIntentId, { status: 'canceled' });
     },
 
     intentIdOf(clientSecret) {
@@ -87,7 +71,7 @@ export function createLocalProvider(db: Db): LocalPaymentsProvider {
     async confirm({ clientSecret, card, now = new Date() }) {
       const id = this.intentIdOf(clientSecret);
       if (!id) return { kind: 'not_found' };
-      const [intent] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id));
+      const intent = await findLocalIntent(db, id);
       if (!intent || !safeEqual(intent.clientSecretHash, hashToken(clientSecret)))
         return { kind: 'not_found' };
       if (intent.status !== 'requires_payment_method')
@@ -98,20 +82,14 @@ export function createLocalProvider(db: Db): LocalPaymentsProvider {
       const outcome = cardOutcome(check.digits);
 
       // Conditional on the intent still being payable, so two confirmations at once cannot both succeed.
-      const updated = await db
-        .update(localPaymentIntents)
-        .set(
-          outcome.ok
-            ? { status: 'succeeded' satisfies LocalStatus, lastError: null, confirmedAt: now, updatedAt: now }
-            : { lastError: outcome.code, updatedAt: now },
-        )
-        .where(and(eq(localPaymentIntents.id, id), eq(localPaymentIntents.status, 'requires_payment_method')))
-        .returning({ id: localPaymentIntents.id });
-      if (updated.length === 0) {
-        const [fresh] = await db
-          .select({ status: localPaymentIntents.status })
-          .from(localPaymentIntents)
-          .where(eq(localPaymentIntents.id, id));
+      const updated = await updatePayableIntent(
+        db,
+        id,
+        outcome.ok ? { status: 'succeeded', lastError: null, confirmedAt: now } : { lastError: outcome.code },
+        now,
+      );
+      if (!updated) {
+        const fresh = await findLocalIntent(db, id);
         return { kind: 'unexpected_state', status: (fresh?.status ?? 'canceled') as LocalStatus };
       }
       return {
