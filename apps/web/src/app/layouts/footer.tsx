@@ -1,15 +1,4 @@
-import {
-  BriefcaseBusiness,
-  Camera,
-  CirclePlay,
-  Clock,
-  Link2,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  Phone,
-  ThumbsUp,
-} from 'lucide-react';
+import { BriefcaseBusiness, Camera, CirclePlay, Link2, type LucideIcon, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { IconName } from '../../content/icons.ts';
 import {
@@ -17,12 +6,12 @@ import {
   footerColumns,
   footerHours,
   logo,
-  office,
   paymentMethods,
   siteName,
   social,
   storeBadges,
 } from '../../content/site.ts';
+import { OfficeAddress } from './office-address.tsx';
 
 const socialIcons: Partial<Record<IconName, LucideIcon>> = {
   ThumbsUp,
@@ -52,37 +41,12 @@ export function Footer() {
             </span>
           </Link>
           <p className="mt-4 max-w-sm leading-relaxed text-primary-100">{footerAbout}</p>
-          <address className="mt-6 space-y-3 not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-300" />
-              <span>
-                <span className="sr-only">Address: </span>
-                {office.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p className="flex items-center gap-3">
-              <Phone aria-hidden className="size-5 shrink-0 text-accent-300" />
-              <a href={office.phoneHref} className={link}>
-                <span className="sr-only">Phone: </span>
-                {office.phone}
-              </a>
-            </p>
-            <p className="flex items-center gap-3">
-              <Mail aria-hidden className="size-5 shrink-0 text-accent-300" />
-              <a href={office.emailHref} className={link}>
-                <span className="sr-only">Email: </span>
-                {office.email}
-              </a>
-            </p>
-            <p className="flex items-center gap-3">
-              <Clock aria-hidden className="size-5 shrink-0 text-accent-300" />
-              <span>{footerHours}</span>
-            </p>
-          </address>
+          <OfficeAddress
+            hours={footerHours}
+            className="mt-6"
+            iconClassName="text-accent-300"
+            linkClassName={link}
+          />
         </div>
 
         <div className="grid grid-cols-3 gap-4 sm:gap-8 lg:col-span-5">

@@ -1,10 +1,10 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { StatList } from '../../components/ui/stat-list.tsx';
 import { aboutIntro, beyondTutoring, whyHomeTuitions } from '../../content/about.ts';
 import { DemoCta } from '../../features/about/components/demo-cta.tsx';
 import { Faq } from '../../features/about/components/faq.tsx';
 import { HowItWorks } from '../../features/about/components/how-it-works.tsx';
 import { InfoSection } from '../../features/about/components/info-section.tsx';
-import { Stats } from '../../features/about/components/stats.tsx';
 import { Team } from '../../features/about/components/team.tsx';
 
 /** spec §1 About: intro and numbers, how it works, beyond tutoring, why home tuitions, team, FAQ, demo. */
@@ -16,7 +16,7 @@ export function Component() {
         subtitle={aboutIntro.text}
         description="How TuitionHub works, who we are, and answers to common questions about home tuition."
       >
-        <Stats />
+        <StatList variant="cards" />
       </PageHeader>
       <HowItWorks />
       <InfoSection

@@ -1,10 +1,11 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { contactCopy, contactHours, office } from '../../content/site.ts';
 import { ContactForm } from '../../features/messages/components/contact-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { OfficeAddress } from '../layouts/office-address.tsx';
 
 const { lat, lng } = office.coordinates;
 const bbox = [lng - 0.012, lat - 0.007, lng + 0.012, lat + 0.007].map((n) => n.toFixed(4)).join(',');
@@ -82,41 +83,13 @@ export function Component() {
             <h2 id="office-title" className="text-xl font-semibold">
               {contactCopy.officeHeading}
             </h2>
-            <address className="mt-4 space-y-3 not-italic text-slate-700">
-              <p className="flex gap-3">
-                <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                <span>
-                  <span className="block font-medium text-slate-900">{office.name}</span>
-                  {office.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </span>
-              </p>
-              <p className="flex items-center gap-3">
-                <Phone aria-hidden className="size-5 shrink-0 text-primary-700" />
-                <a
-                  href={office.phoneHref}
-                  className="inline-flex min-h-11 items-center font-medium text-primary-800 underline-offset-2 hover:underline"
-                >
-                  {office.phone}
-                </a>
-              </p>
-              <p className="flex items-center gap-3">
-                <Mail aria-hidden className="size-5 shrink-0 text-primary-700" />
-                <a
-                  href={office.emailHref}
-                  className="inline-flex min-h-11 items-center break-all font-medium text-primary-800 underline-offset-2 hover:underline"
-                >
-                  {office.email}
-                </a>
-              </p>
-              <p className="flex items-center gap-3">
-                <Clock aria-hidden className="size-5 shrink-0 text-primary-700" />
-                <span>{contactHours}</span>
-              </p>
-            </address>
+            <OfficeAddress
+              hours={contactHours}
+              showName
+              className="mt-4 text-slate-700"
+              iconClassName="text-primary-700"
+              linkClassName="inline-flex min-h-11 items-center break-all font-medium text-primary-800 underline-offset-2 hover:underline"
+            />
           </div>
           <OfficeMap />
         </section>

@@ -10,4 +10,4 @@ export interface SubscribeResponse {
 export const subscribeToNewsletter = (email: string) =>
   api<SubscribeResponse>('/api/newsletter', { method: 'POST', body: { email } });
 
-export const useSubscribe = () => useMutation({ mutationFn: subscribeToNewsletter });
+export const useSubscribeMutation = () => useMutation({ mutationFn: subscribeToNewsletter });

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { newsletter } from '../../../content/home.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSubscribe } from '../api/subscribe.ts';
+import { useSubscribeMutation } from '../api/subscribe.ts';
 
 export const subscribedFallback = "Thanks! You're subscribed.";
 export const subscribeFailed = 'Could not subscribe. Please try again.';
@@ -12,7 +12,7 @@ export const subscribeFailed = 'Could not subscribe. Please try again.';
 export function NewsletterBox() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const subscribe = useSubscribe();
+  const subscribe = useSubscribeMutation();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
