@@ -1,34 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  fill,
-  label,
-  location,
-  notSignedIn,
-  renderAt,
-  stubApi,
-  stubBrowser,
-} from '../../features/accounts/testing.tsx';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fill, here, label, renderWithProviders } from '../../test/render.tsx';
+import { apiError, requestsTo, server } from '../../test/server.ts';
 import { Component as Signup } from './signup.tsx';
 
-const routes = [{ path: '/signup', element: <Signup /> }];
-const me = { 'GET /api/user/me': notSignedIn };
-
-beforeEach(() => {
-  localStorage.clear();
-  stubBrowser();
-});
-afterEach(() => {
-  localStorage.clear();
-  toast.remove();
-});
+const show = (at = '/signup') => renderWithProviders([{ path: '/signup', element: <Signup /> }], { at });
+const registers = () => requestsTo('POST', '/api/user/register');
+const answerRegister = (answer: () => Response) => server.use(http.post('/api/user/register', answer));
 
 describe('sign-up: student', { timeout: 20_000 }, () => {
   it('shows the spec fields and inline errors for missing ones, sending nothing', async () => {
-    const calls = stubApi(me);
-    renderAt(routes, '/signup');
+    show();
     const form = await screen.findByRole('form', { name: 'Student sign-up' });
     for (const name of ['Name', 'Email', 'Password', 'Photo', 'Profile Info']) {
       expect(within(form).getByLabelText(label(name))).toBeInTheDocument();
@@ -39,26 +23,25 @@ describe('sign-up: student', { timeout: 20_000 }, () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Profile info is required')).toBeInTheDocument();
     expect(screen.getByLabelText(label('Name'))).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.filter((c) => c.path === '/api/user/register')).toEqual([]);
+    expect(registers()).toEqual([]);
   });
 
   it('registers, toasts the server message and goes to /login', async () => {
-    const calls = stubApi({
-      ...me,
-      'POST /api/user/register': () => ({
-        status: 201,
-        body: { success: true, message: 'Student registered successfully', user: {} },
-      }),
-    });
-    renderAt(routes, '/signup');
+    answerRegister(() =>
+      HttpResponse.json(
+        { success: true, message: 'Student registered successfully', user: {} },
+        { status: 201 },
+      ),
+    );
+    const { router } = show();
     await fill(await screen.findByLabelText(label('Name')), 'Asha Rao');
     await fill(screen.getByLabelText(label('Email')), 'Asha@Example.test');
     await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
     await fill(screen.getByLabelText(label('Profile Info')), 'Class 10, CBSE');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Student registered successfully')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/login'));
-    expect(calls.find((c) => c.path === '/api/user/register')?.body).toEqual({
+    await waitFor(() => expect(here(router)).toBe('/login'));
+    expect(registers()[0]?.body).toEqual({
       role: 'Student',
       name: 'Asha Rao',
       email: 'asha@example.test',
@@ -68,14 +51,8 @@ describe('sign-up: student', { timeout: 20_000 }, () => {
   });
 
   it('shows the server reason for a taken e-mail, or the fallback sentence', async () => {
-    stubApi({
-      ...me,
-      'POST /api/user/register': () => ({
-        status: 409,
-        body: { success: false, code: 'CONFLICT', message: 'Email is already registered' },
-      }),
-    });
-    renderAt(routes, '/signup');
+    answerRegister(() => apiError(409, 'CONFLICT', 'Email is already registered'));
+    const { router } = show();
     await fill(await screen.findByLabelText(label('Name')), 'Asha');
     await fill(screen.getByLabelText(label('Email')), 'asha@example.test');
     await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
@@ -84,12 +61,12 @@ describe('sign-up: student', { timeout: 20_000 }, () => {
     // Toast and the inline message under Email.
     expect(await screen.findAllByText('Email is already registered')).toHaveLength(2);
     expect(screen.getByLabelText(label('Email'))).toHaveAttribute('aria-invalid', 'true');
-    expect(location()).toBe('/signup');
+    expect(here(router)).toBe('/signup');
   });
 
   it("falls back to 'Failed to register' when the server gives no reason", async () => {
-    stubApi({ ...me, 'POST /api/user/register': () => ({ status: 500, body: {} }) });
-    renderAt(routes, '/signup');
+    answerRegister(() => HttpResponse.json({}, { status: 500 }));
+    show();
     await fill(await screen.findByLabelText(label('Name')), 'Asha');
     await fill(screen.getByLabelText(label('Email')), 'asha@example.test');
     await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
@@ -101,8 +78,7 @@ describe('sign-up: student', { timeout: 20_000 }, () => {
 
 describe('sign-up: tutor', { timeout: 20_000 }, () => {
   it('is preselected by ?role=Tutor and has the spec fields', async () => {
-    stubApi(me);
-    renderAt(routes, '/signup?role=Tutor');
+    show('/signup?role=Tutor');
     const form = await screen.findByRole('form', { name: 'Tutor sign-up' });
     for (const name of [
       'Name',
@@ -121,8 +97,7 @@ describe('sign-up: tutor', { timeout: 20_000 }, () => {
   });
 
   it("refuses a subject without a fee: 'Please provide fees for all subjects.'", async () => {
-    const calls = stubApi(me);
-    renderAt(routes, '/signup?role=Tutor');
+    show('/signup?role=Tutor');
     await fill(await screen.findByLabelText(label('Name')), 'Ravi Kumar');
     await fill(screen.getByLabelText(label('Email')), 'ravi@example.test');
     await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
@@ -132,15 +107,12 @@ describe('sign-up: tutor', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please provide fees for all subjects.')).toBeInTheDocument();
     // Shown together with the other missing field.
     expect(screen.getByText('Please choose Morning, Afternoon or Evening')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/user/register')).toEqual([]);
+    expect(registers()).toEqual([]);
   });
 
   it('sends repeatable subject and fee pairs as subjects + fees; a removed pair is not sent', async () => {
-    const calls = stubApi({
-      ...me,
-      'POST /api/user/register': () => ({ status: 201, body: { success: true, user: {} } }),
-    });
-    renderAt(routes, '/signup?role=Tutor');
+    answerRegister(() => HttpResponse.json({ success: true, user: {} }, { status: 201 }));
+    show('/signup?role=Tutor');
     await fill(await screen.findByLabelText(label('Name')), 'Ravi Kumar');
     await fill(screen.getByLabelText(label('Email')), 'ravi@example.test');
     await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
@@ -161,7 +133,7 @@ describe('sign-up: tutor', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     // No message from the server: the spec's sentence.
     expect(await screen.findByText('Tutor registered successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/user/register')?.body).toMatchObject({
+    expect(registers()[0]?.body).toMatchObject({
       role: 'Tutor',
       availability: 'Evening',
       subjects: ['Physics', 'Maths'],
@@ -170,13 +142,8 @@ describe('sign-up: tutor', { timeout: 20_000 }, () => {
   });
 
   it("falls back to 'Failed to register tutor'", async () => {
-    stubApi({
-      ...me,
-      'POST /api/user/register': () => {
-        throw new TypeError('network down');
-      },
-    });
-    renderAt(routes, '/signup?role=Tutor');
+    answerRegister(() => HttpResponse.error());
+    show('/signup?role=Tutor');
     await fill(await screen.findByLabelText(label('Name')), 'Ravi');
     await fill(screen.getByLabelText(label('Email')), 'ravi@example.test');
     await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
@@ -200,8 +167,7 @@ describe('sign-up: tuition center', { timeout: 20_000 }, () => {
   }
 
   it("needs both course name and fee to add a course ('Please enter both course name and fee.')", async () => {
-    stubApi(me);
-    renderAt(routes, '/signup?role=Tuition%20Center');
+    show('/signup?role=Tuition%20Center');
     const form = await screen.findByRole('form', { name: 'Tuition center sign-up' });
     for (const name of ['Name', 'Email', 'Password', 'Photo', 'Location', 'Description', 'Contact Number']) {
       expect(within(form).getByLabelText(label(name))).toBeInTheDocument();
@@ -217,14 +183,13 @@ describe('sign-up: tuition center', { timeout: 20_000 }, () => {
   });
 
   it('lists added courses (removable) and sends them as courses + fees', async () => {
-    const calls = stubApi({
-      ...me,
-      'POST /api/user/register': () => ({
-        status: 201,
-        body: { success: true, message: 'Tuition Center registered successfully', user: {} },
-      }),
-    });
-    renderAt(routes, '/signup?role=Tuition%20Center');
+    answerRegister(() =>
+      HttpResponse.json(
+        { success: true, message: 'Tuition Center registered successfully', user: {} },
+        { status: 201 },
+      ),
+    );
+    show('/signup?role=Tuition%20Center');
     await fillCenter();
     for (const [course, fee] of [
       ['IIT-JEE', '4000'],
@@ -240,11 +205,11 @@ describe('sign-up: tuition center', { timeout: 20_000 }, () => {
     expect(list).toHaveTextContent('IIT-JEE — Rs. 4,000');
     await userEvent.click(within(list).getByRole('button', { name: 'Remove NEET' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(calls.filter((c) => c.path === '/api/user/register')).toEqual([]);
+    expect(registers()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Tuition Center registered successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/user/register')?.body).toMatchObject({
+    expect(registers()[0]?.body).toMatchObject({
       role: 'Tuition Center',
       contactNumber: '+91 98765 43210',
       courses: ['IIT-JEE', 'Boards'],
@@ -253,8 +218,7 @@ describe('sign-up: tuition center', { timeout: 20_000 }, () => {
   });
 
   it('requires location, description and contact number', async () => {
-    stubApi(me);
-    renderAt(routes, '/signup?role=Tuition%20Center');
+    show('/signup?role=Tuition%20Center');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Location is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
@@ -262,8 +226,8 @@ describe('sign-up: tuition center', { timeout: 20_000 }, () => {
   });
 
   it("falls back to 'Failed to register tuition center'", async () => {
-    stubApi({ ...me, 'POST /api/user/register': () => ({ status: 502, body: null }) });
-    renderAt(routes, '/signup?role=Tuition%20Center');
+    answerRegister(() => HttpResponse.json(null, { status: 502 }));
+    show('/signup?role=Tuition%20Center');
     await fillCenter();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Failed to register tuition center')).toBeInTheDocument();

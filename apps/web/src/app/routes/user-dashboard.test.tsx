@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  fill,
-  label,
-  location,
-  makeUser,
-  notSignedIn,
-  renderAt,
-  stubApi,
-  stubBrowser,
-} from '../../features/accounts/testing.tsx';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/factories.ts';
+import { fill, here, label, type RenderOptions, renderWithProviders } from '../../test/render.tsx';
+import { apiError, requestsTo, server } from '../../test/server.ts';
 import { Component as UserDashboard } from './user-dashboard.tsx';
 
 const routes = [
@@ -20,45 +13,35 @@ const routes = [
   { path: '/login', element: <h1>Login page</h1> },
 ];
 const student = makeUser();
-
-beforeEach(() => {
-  localStorage.clear();
-  stubBrowser();
-});
-afterEach(() => {
-  localStorage.clear();
-  toast.remove();
-});
+const show = (options: RenderOptions = {}) =>
+  renderWithProviders(routes, { at: '/user-dashboard', ...options });
+const updateUrl = `/api/user/update/${student._id}`;
 
 describe('user dashboard', { timeout: 20_000 }, () => {
   it('sends a visitor to /login once the session check is done', async () => {
-    stubApi({ 'GET /api/user/me': notSignedIn });
-    renderAt(routes, '/user-dashboard');
+    const { router } = show();
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(location()).toBe('/login');
+    expect(here(router)).toBe('/login');
   });
 
   it('sends a stored user whose session has expired to /login', async () => {
     localStorage.setItem('user', JSON.stringify(student));
-    stubApi({ 'GET /api/user/me': notSignedIn });
-    renderAt(routes, '/user-dashboard');
+    show();
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('shows the profile read-only until Edit, then updates it', async () => {
-    localStorage.setItem('user', JSON.stringify(student));
-    const calls = stubApi({
-      'GET /api/user/me': () => ({ body: { user: student } }),
-      [`PUT /api/user/update/${student._id}`]: (body) => ({
-        body: {
+    server.use(
+      http.put(updateUrl, async ({ request }) =>
+        HttpResponse.json({
           success: true,
           message: 'User updated successfully',
-          user: { ...student, ...(body as object) },
-        },
-      }),
-    });
-    renderAt(routes, '/user-dashboard');
+          user: { ...student, ...((await request.json()) as object) },
+        }),
+      ),
+    );
+    show({ user: student });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Watchlist' })).toHaveAttribute('href', '/watchlist');
@@ -77,40 +60,36 @@ describe('user dashboard', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(label('Name'))).toHaveAttribute('readonly'));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      name: 'Asha R.',
-      email: 'asha@example.test',
-      profileInfo: 'Class 11, PCM',
-    });
+    expect(requestsTo('PUT', updateUrl).map((r) => r.body)).toEqual([
+      {
+        name: 'Asha R.',
+        email: 'asha@example.test',
+        profileInfo: 'Class 11, PCM',
+      },
+    ]);
     expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Asha R.');
   });
 
   it('asks for the current password when a new one is typed, and shows a failure', async () => {
-    localStorage.setItem('user', JSON.stringify(student));
-    const calls = stubApi({
-      'GET /api/user/me': () => ({ body: { user: student } }),
-      [`PUT /api/user/update/${student._id}`]: () => ({
-        status: 400,
-        body: {
-          success: false,
-          code: 'VALIDATION_ERROR',
-          message: 'Current password is incorrect',
+    server.use(
+      http.put(updateUrl, () =>
+        apiError(400, 'VALIDATION_ERROR', 'Current password is incorrect', {
           errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
-        },
-      }),
-    });
-    renderAt(routes, '/user-dashboard');
+        }),
+      ),
+    );
+    show({ user: student });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await fill(screen.getByLabelText(label('Password')), 'a-new-password');
     const current = await screen.findByLabelText(label('Current password'));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(/Please enter your current password/)).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(requestsTo('PUT', updateUrl)).toEqual([]);
 
     await fill(current, 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findAllByText('Current password is incorrect')).toHaveLength(2);
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    expect(requestsTo('PUT', updateUrl)[0]?.body).toMatchObject({
       password: 'a-new-password',
       currentPassword: 'wrong-one',
     });
@@ -119,9 +98,7 @@ describe('user dashboard', { timeout: 20_000 }, () => {
   });
 
   it('opens the Watchlist tab on /watchlist', async () => {
-    localStorage.setItem('user', JSON.stringify(student));
-    stubApi({ 'GET /api/user/me': () => ({ body: { user: student } }) });
-    renderAt(routes, '/watchlist');
+    show({ user: student, at: '/watchlist' });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Watchlist' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeCenter } from '../../features/catalogue/testing.tsx';
+import { makeCenter } from '../../test/factories.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { CenterCard } from './center-card.tsx';
 
 const center = makeCenter({
@@ -13,10 +13,7 @@ const center = makeCenter({
   reviewCount: 5,
 });
 
-function renderCard() {
-  const router = createMemoryRouter([{ path: '/', element: <CenterCard center={center} /> }]);
-  render(<RouterProvider router={router} />);
-}
+const renderCard = () => renderWithProviders(<CenterCard center={center} />);
 
 describe('CenterCard', () => {
   it('shows the front (photo, name, location, courses) and links to the profile', () => {

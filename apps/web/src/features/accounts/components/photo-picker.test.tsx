@@ -1,43 +1,22 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowser } from '../testing.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { apiError, requestsTo, server } from '../../../test/server.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
-/** A stand-in XMLHttpRequest: reports progress, then answers with `reply`. */
-function stubUpload(reply: { status: number; body: unknown }) {
+/** POST /api/uploads answers `reply` after a moment (long enough to see the progress bar); the forms sent are kept. */
+function answerUpload(reply: () => Response) {
   const sent: FormData[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    responseType = '';
-    withCredentials = false;
-    upload: {
-      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = {
-      onprogress: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    abort() {}
-    send(body: FormData) {
-      sent.push(body);
-      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 0);
-      setTimeout(() => {
-        this.status = reply.status;
-        this.responseText = JSON.stringify(reply.body);
-        this.onload?.();
-      }, 300);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  server.use(
+    http.post('/api/uploads', async ({ request }) => {
+      sent.push(await request.formData());
+      await delay(300);
+      return reply();
+    }),
+  );
   return sent;
 }
 
@@ -52,28 +31,19 @@ function Harness({ onUploading }: { onUploading?: (v: boolean) => void }) {
         fallback="/images/default-avatar.svg"
       />
       <output data-testid="value">{photo ?? ''}</output>
-      <Toaster />
     </>
   );
 }
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // Toasts live in a module-wide store: start each test without the last one's.
-  toast.remove();
-});
-
 describe('PhotoPicker', () => {
   it('uploads at once with a progress bar, then previews the returned address', async () => {
-    const sent = stubUpload({
-      status: 201,
-      body: { secure_url: '/uploads/abcdefghijklmnopqrstuv.webp', url: 'x' },
-    });
+    const sent = answerUpload(() =>
+      HttpResponse.json({ secure_url: '/uploads/abcdefghijklmnopqrstuv.webp', url: 'x' }, { status: 201 }),
+    );
     const uploading = vi.fn();
-    render(<Harness onUploading={uploading} />);
+    renderWithProviders(<Harness onUploading={uploading} />);
     await userEvent.upload(screen.getByLabelText('Photo'), png());
     expect(await screen.findByRole('progressbar', { name: 'Uploading photo' })).toBeInTheDocument();
     expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
@@ -84,7 +54,8 @@ describe('PhotoPicker', () => {
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(uploading.mock.calls).toEqual([[true], [false]]);
-    expect(sent[0]!.get('file')).toBeInstanceOf(File);
+    // A file part (jsdom's File reaches MSW as Node's, so `instanceof File` cannot tell).
+    expect(sent[0]!.get('file')).toHaveProperty('type', 'image/png');
     expect(sent[0]!.get('upload_preset')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
@@ -92,11 +63,8 @@ describe('PhotoPicker', () => {
   });
 
   it("says 'Failed to upload image.' and shows the server's reason", async () => {
-    stubUpload({
-      status: 415,
-      body: { success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not a valid image.' },
-    });
-    render(<Harness />);
+    answerUpload(() => apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a valid image.'));
+    renderWithProviders(<Harness />);
     await userEvent.upload(screen.getByLabelText('Photo'), png());
     expect(await screen.findByText('Failed to upload image.')).toBeInTheDocument();
     expect(screen.getByText('The file is not a valid image.')).toBeInTheDocument();
@@ -104,19 +72,18 @@ describe('PhotoPicker', () => {
   });
 
   it("says 'Please select an image to upload.' when no file was chosen", async () => {
-    stubUpload({ status: 201, body: {} });
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [] } });
     expect(await screen.findByText('Please select an image to upload.')).toBeInTheDocument();
+    expect(requestsTo('POST', '/api/uploads')).toEqual([]);
   });
 
   it('refuses a file over 5 MB without sending it', async () => {
-    const sent = stubUpload({ status: 201, body: {} });
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Photo'), big);
     expect(await screen.findByText('Failed to upload image.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/too large/)).toBeInTheDocument());
-    expect(sent).toHaveLength(0);
+    expect(requestsTo('POST', '/api/uploads')).toEqual([]);
   });
 });

@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CenterProfile, TutorProfile } from '../../../app/routes/profile.tsx';
-import {
-  type Handler,
-  makeCenter,
-  makeTutor,
-  noReviews,
-  renderRoutes,
-  stubApi,
-  unauthenticated,
-} from '../testing.tsx';
+import { makeCenter, makeTutor } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { apiError, server } from '../../../test/server.ts';
 
 const tutor = makeTutor({
   name: 'Meera Iyer',
@@ -23,35 +18,30 @@ const center = makeCenter({
   fees: { 'NEET Preparation': 3200 },
 });
 
-const notFound: Handler = () => ({
-  status: 404,
-  body: { success: false, message: 'Not found', code: 'NOT_FOUND' },
-});
-const broken: Handler = () => ({ status: 500, body: { success: false, message: 'Boom', code: 'INTERNAL' } });
+const notFound = () => apiError(404, 'NOT_FOUND', 'Not found');
+const broken = () => apiError(500, 'INTERNAL', 'Boom');
 
-function setupTutor(id: string, getTutor: Handler) {
-  stubApi({
-    [`/api/tutors/get-tutor/${id}`]: getTutor,
-    '/api/tutors/latest-tutors': () => ({ body: { latestTutors: [tutor, other] } }),
-    '/api/user/me': unauthenticated,
-    '/api/reviews/*': noReviews,
-  });
-  renderRoutes([{ path: '/tutor/:id', element: <TutorProfile /> }], `/tutor/${id}`);
+function setupTutor(id: string, getTutor: () => Response) {
+  server.use(
+    http.get(`/api/tutors/get-tutor/${id}`, getTutor),
+    http.get('/api/tutors/latest-tutors', () => HttpResponse.json({ latestTutors: [tutor, other] })),
+  );
+  renderWithProviders([{ path: '/tutor/:id', element: <TutorProfile /> }], { at: `/tutor/${id}` });
 }
 
-function setupCenter(id: string, getCenter: Handler) {
-  stubApi({
-    [`/api/tuition-centers/get-profile/${id}`]: getCenter,
-    '/api/tuition-centers/latest': () => ({ body: { latesttuitionCenters: [center] } }),
-    '/api/user/me': unauthenticated,
-    '/api/reviews/*': noReviews,
+function setupCenter(id: string, getCenter: () => Response) {
+  server.use(
+    http.get(`/api/tuition-centers/get-profile/${id}`, getCenter),
+    http.get('/api/tuition-centers/latest', () => HttpResponse.json({ latesttuitionCenters: [center] })),
+  );
+  renderWithProviders([{ path: '/tuition-center/:id', element: <CenterProfile /> }], {
+    at: `/tuition-center/${id}`,
   });
-  renderRoutes([{ path: '/tuition-center/:id', element: <CenterProfile /> }], `/tuition-center/${id}`);
 }
 
 describe('Tutor profile', () => {
   it("shows the tutor, fees per subject in Rs., and latest tutors without this one; the title is the tutor's name", async () => {
-    setupTutor(tutor._id, () => ({ body: tutor }));
+    setupTutor(tutor._id, () => HttpResponse.json(tutor));
     expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Meera Iyer/);
     expect(screen.getByText('Board exam specialist.')).toBeInTheDocument();
@@ -77,7 +67,7 @@ describe('Tutor profile', () => {
 
 describe('Tuition center profile', () => {
   it('shows the center with a tel: link and fees per course in Rs.', async () => {
-    setupCenter(center._id, () => ({ body: { ...center, reviews: [] } }));
+    setupCenter(center._id, () => HttpResponse.json({ ...center, reviews: [] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Vidya Learning Hub' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Vidya Learning Hub/);
     expect(screen.getByRole('link', { name: '+91 98450 12345' })).toHaveAttribute(

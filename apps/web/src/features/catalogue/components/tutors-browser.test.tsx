@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TutorCard } from '@tuitionhub/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Handler, here, makeTutor, renderRoutes, stubApi, unauthenticated } from '../testing.tsx';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeTutor } from '../../../test/factories.ts';
+import { here, renderWithProviders } from '../../../test/render.tsx';
+import { apiError, requestsTo, server } from '../../../test/server.ts';
 import { tutorView } from '../lib/profile-views.tsx';
 import { ProfilesBrowser } from './profiles-browser.tsx';
 
@@ -15,49 +18,44 @@ const vikram = makeTutor({
   fees: { Physics: 1500, Maths: 1800 },
 });
 
+type ListAnswer = (url: URL) => Response | Promise<Response>;
+
 /** A tiny stand-in for the server: filters by availability and subject so results really change. */
-function listTutors(all: TutorCard[]): Handler {
-  return (url: URL) => {
+function listTutors(all: TutorCard[]): ListAnswer {
+  return (url) => {
     const p = url.searchParams;
     const tutors = all.filter(
       (t) =>
         (!p.get('availability') || t.availability === p.get('availability')) &&
         (!p.get('subject') || t.subjects.includes(p.get('subject')!)),
     );
-    return { body: { tutors, total: tutors.length, page: Number(p.get('page')), pageSize: 12 } };
+    return HttpResponse.json({ tutors, total: tutors.length, page: Number(p.get('page')), pageSize: 12 });
   };
 }
 
-function setup(path: string, list: Handler = listTutors([asha, vikram])) {
-  const api = stubApi({
-    '/api/tutors/all-tutors': list,
-    '/api/tutors/latest-tutors': () => ({ body: { latestTutors: [makeTutor({ fees: { Kathak: 700 } })] } }),
-    '/api/user/me': unauthenticated,
-  });
-  const { router } = renderRoutes(
+function setup(at: string, list: ListAnswer = listTutors([asha, vikram])) {
+  server.use(
+    http.get('/api/tutors/all-tutors', ({ request }) => list(new URL(request.url))),
+    http.get('/api/tutors/latest-tutors', () =>
+      HttpResponse.json({ latestTutors: [makeTutor({ fees: { Kathak: 700 } })] }),
+    ),
+  );
+  return renderWithProviders(
     [
       { path: '/all-tutors', element: <TutorsBrowser /> },
       { path: '/tutor/:id', element: <p>profile</p> },
     ],
-    path,
+    { at },
   );
-  return { api, router };
 }
 
-const lastListCall = (api: ReturnType<typeof stubApi>) =>
-  api.to('/api/tutors/all-tutors').at(-1)!.searchParams;
+const lastListCall = () => requestsTo('GET', '/api/tutors/all-tutors').at(-1)!.url.searchParams;
 
-afterEach(() => {
-  localStorage.clear();
-});
-
-describe('All Tutors', () => {
+describe('All Tutors', { timeout: 20_000 }, () => {
   it('reads the filters from the URL and asks the server for exactly those', async () => {
-    const { api } = setup(
-      '/all-tutors?subject=Physics&availability=Evening&maxFee=2000&minRating=4&sort=fees&q=ali&page=2',
-    );
+    setup('/all-tutors?subject=Physics&availability=Evening&maxFee=2000&minRating=4&sort=fees&q=ali&page=2');
     await screen.findByRole('link', { name: 'Vikram Singh' });
-    expect(Object.fromEntries(lastListCall(api))).toEqual({
+    expect(Object.fromEntries(lastListCall())).toEqual({
       subject: 'Physics',
       availability: 'Evening',
       maxFee: '2000',
@@ -86,22 +84,22 @@ describe('All Tutors', () => {
   });
 
   it('ignores malformed values in the URL instead of sending them', async () => {
-    const { api } = setup('/all-tutors?availability=Night&maxFee=abc&minRating=9&sort=price&page=-3');
+    setup('/all-tutors?availability=Night&maxFee=abc&minRating=9&sort=price&page=-3');
     await screen.findByRole('link', { name: 'Asha Rao' });
-    expect(Object.fromEntries(lastListCall(api))).toEqual({ page: '1', limit: '12' });
+    expect(Object.fromEntries(lastListCall())).toEqual({ page: '1', limit: '12' });
   });
 
   it('writes a filter to the URL, resets the page, refetches, and Back restores the previous results', async () => {
     const user = userEvent.setup();
-    const { api, router } = setup('/all-tutors?page=2');
+    const { router } = setup('/all-tutors?page=2');
     await screen.findByRole('link', { name: 'Asha Rao' });
     expect(screen.getByText(/tutors found/)).toHaveTextContent('2 tutors found');
 
     await user.click(screen.getByRole('button', { name: 'Evening' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Asha Rao' })).not.toBeInTheDocument());
     expect(here(router)).toBe('/all-tutors?availability=Evening');
-    expect(lastListCall(api).get('availability')).toBe('Evening');
-    expect(lastListCall(api).get('page')).toBe('1');
+    expect(lastListCall().get('availability')).toBe('Evening');
+    expect(lastListCall().get('page')).toBe('1');
     expect(screen.getByRole('link', { name: 'Vikram Singh' })).toBeInTheDocument();
     expect(screen.getByText(/tutor found/)).toHaveTextContent('1 tutor found');
 
@@ -119,21 +117,21 @@ describe('All Tutors', () => {
 
   it('offers the common subjects plus those of the newest tutors, and filters by the chosen one', async () => {
     const user = userEvent.setup();
-    const { api, router } = setup('/all-tutors');
+    const { router } = setup('/all-tutors');
     await screen.findByRole('option', { name: 'Kathak' });
     expect(screen.getByRole('option', { name: 'Physics' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Subject'), 'Physics');
     await waitFor(() => expect(here(router)).toBe('/all-tutors?subject=Physics'));
-    await waitFor(() => expect(lastListCall(api).get('subject')).toBe('Physics'));
+    await waitFor(() => expect(lastListCall().get('subject')).toBe('Physics'));
   });
 
   it('applies the keyword after a pause in typing, as one history entry', async () => {
     const user = userEvent.setup();
-    const { api, router } = setup('/all-tutors');
+    const { router } = setup('/all-tutors');
     await screen.findByRole('link', { name: 'Asha Rao' });
     await user.type(screen.getByLabelText('Keyword'), 'alg');
     await waitFor(() => expect(here(router)).toBe('/all-tutors?q=alg'));
-    await waitFor(() => expect(lastListCall(api).get('q')).toBe('alg'));
+    await waitFor(() => expect(lastListCall().get('q')).toBe('alg'));
     await user.type(screen.getByLabelText('Keyword'), 'ebra');
     await waitFor(() => expect(here(router)).toBe('/all-tutors?q=algebra'));
     await router.navigate(-1);
@@ -143,11 +141,11 @@ describe('All Tutors', () => {
 
   it('sorts through the URL', async () => {
     const user = userEvent.setup();
-    const { api, router } = setup('/all-tutors?subject=Maths&page=3');
+    const { router } = setup('/all-tutors?subject=Maths&page=3');
     await screen.findByRole('link', { name: 'Asha Rao' });
     await user.click(screen.getByRole('button', { name: 'Ratings' }));
     await waitFor(() => expect(here(router)).toBe('/all-tutors?subject=Maths&sort=ratings'));
-    await waitFor(() => expect(lastListCall(api).get('sort')).toBe('ratings'));
+    await waitFor(() => expect(lastListCall().get('sort')).toBe('ratings'));
   });
 
   it('lists the active filters as chips that remove themselves', async () => {
@@ -191,11 +189,7 @@ describe('All Tutors', () => {
   it("shows 'Error loading tutors' and retries", async () => {
     const user = userEvent.setup();
     let fail = true;
-    setup('/all-tutors', (url) =>
-      fail
-        ? { status: 500, body: { success: false, message: 'Boom', code: 'INTERNAL' } }
-        : listTutors([asha])(url),
-    );
+    setup('/all-tutors', (url) => (fail ? apiError(500, 'INTERNAL', 'Boom') : listTutors([asha])(url)));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading tutors');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

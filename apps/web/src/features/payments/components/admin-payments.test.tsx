@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Payment, User } from '@tuitionhub/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Payment } from '@tuitionhub/contracts';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { Component as PaymentsRoute } from '../../../app/routes/payments.tsx';
-import { renderRoutes, sessionAs, stubApi, student } from '../../../test/api-stub.tsx';
+import { makeUser } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { apiError, requestsTo, server } from '../../../test/server.ts';
 
-const admin: User = {
-  ...student,
-  _id: '00000000-0000-4000-8000-00000000ad01',
-  name: 'Office',
-  role: 'Admin',
-};
+const student = makeUser({ name: 'Priya Sharma' });
+const admin = makeUser({ name: 'Office', role: 'Admin' });
 const payment: Payment = {
   _id: '00000000-0000-4000-8000-000000000p01',
   userId: student._id,
@@ -23,21 +22,24 @@ const payment: Payment = {
   createdAt: '2026-11-22T10:00:00.000Z',
   items: [{ tutorId: null, tutorName: 'Asha Rao', subject: 'Maths', fee: 1700 }],
 };
-const listed = () => ({ body: { payments: [payment], total: 1, page: 1, pageSize: 20 } });
-const show = () => renderRoutes([{ path: '/payments', element: <PaymentsRoute /> }], '/payments');
-
-afterEach(() => localStorage.clear());
+/** The admin on /payments, with one payment listed. */
+function show(user = admin) {
+  server.use(
+    http.get('/api/payments', () =>
+      HttpResponse.json({ payments: [payment], total: 1, page: 1, pageSize: 20 }),
+    ),
+  );
+  renderWithProviders([{ path: '/payments', element: <PaymentsRoute /> }], { at: '/payments', user });
+}
 
 describe('/payments', () => {
   it('is for admins only', async () => {
-    const api = stubApi({ '/api/user/me': sessionAs(student) });
-    show();
+    show(student);
     expect(await screen.findByText('This page is for admins only')).toBeInTheDocument();
-    expect(api.to('GET', '/api/payments')).toEqual([]);
+    expect(requestsTo('GET', '/api/payments')).toEqual([]);
   });
 
   it('lists payments with name, amount in ₹, status, payment intent id and date', async () => {
-    stubApi({ '/api/user/me': sessionAs(admin), 'GET /api/payments': listed });
     show();
     const table = await screen.findByRole('table', { name: 'All payments, newest first' });
     const row = within(table).getAllByRole('row')[1]!;
@@ -49,33 +51,26 @@ describe('/payments', () => {
   });
 
   it("creates a payment (User ID, Amount): 'Payment created successfully'", async () => {
-    const api = stubApi({
-      '/api/user/me': sessionAs(admin),
-      'GET /api/payments': listed,
-      'POST /api/payments/manual': () => ({
-        status: 201,
-        body: { success: true, message: 'Payment created successfully', payment },
-      }),
-    });
+    server.use(
+      http.post('/api/payments/manual', () =>
+        HttpResponse.json(
+          { success: true, message: 'Payment created successfully', payment },
+          { status: 201 },
+        ),
+      ),
+    );
     show();
     await userEvent.type(await screen.findByLabelText('User ID'), student._id);
     await userEvent.type(screen.getByLabelText('Amount'), '2500');
     await userEvent.click(screen.getByRole('button', { name: 'Create Payment' }));
     expect(await screen.findByText('Payment created successfully')).toBeInTheDocument();
-    expect(api.to('POST', '/api/payments/manual').map((c) => c.body)).toEqual([
+    expect(requestsTo('POST', '/api/payments/manual').map((r) => r.body)).toEqual([
       { userId: student._id, amount: 2500 },
     ]);
   });
 
   it("reports 'Error creating payment' for an unknown user", async () => {
-    stubApi({
-      '/api/user/me': sessionAs(admin),
-      'GET /api/payments': listed,
-      'POST /api/payments/manual': () => ({
-        status: 404,
-        body: { success: false, code: 'NOT_FOUND', message: 'User not found' },
-      }),
-    });
+    server.use(http.post('/api/payments/manual', () => apiError(404, 'NOT_FOUND', 'User not found')));
     show();
     await userEvent.type(await screen.findByLabelText('User ID'), student._id);
     await userEvent.type(screen.getByLabelText('Amount'), '100');
@@ -85,12 +80,8 @@ describe('/payments', () => {
   });
 
   it('updates a status picked from the list; a refusal shows why', async () => {
-    let answer = { status: 200, body: { success: true, message: 'ok', payment } as object };
-    const api = stubApi({
-      '/api/user/me': sessionAs(admin),
-      'GET /api/payments': listed,
-      'POST /api/payments/update-status': () => answer,
-    });
+    let answer = () => HttpResponse.json({ success: true, message: 'ok', payment });
+    server.use(http.post('/api/payments/update-status', () => answer()));
     show();
     // jsdom applies no CSS: the table and the phone cards both render; the first is the table's.
     const [use] = await screen.findAllByRole('button', { name: 'Use pi_local_abc in Update Payment Status' });
@@ -100,14 +91,11 @@ describe('/payments', () => {
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Paid');
     await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('Payment status updated successfully')).toBeInTheDocument();
-    expect(api.to('POST', '/api/payments/update-status').map((c) => c.body)).toEqual([
+    expect(requestsTo('POST', '/api/payments/update-status').map((r) => r.body)).toEqual([
       { paymentIntentId: 'pi_local_abc', status: 'paid' },
     ]);
 
-    answer = {
-      status: 409,
-      body: { success: false, code: 'CONFLICT', message: 'A paid payment cannot be changed.' },
-    };
+    answer = () => apiError(409, 'CONFLICT', 'A paid payment cannot be changed.');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
     await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('Error updating payment status')).toBeInTheDocument();

@@ -1,20 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { Component as PayRoute } from '../../../app/routes/pay.tsx';
-import { type Handler, renderRoutes, sessionAs, stubApi, student } from '../../../test/api-stub.tsx';
+import { makeUser } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { apiError, requestsTo, server } from '../../../test/server.ts';
 
 const state = { clientSecret: 'pi_local_1_secret_abc', paymentIntentId: 'pi_local_1', amount: 1700 };
-const localConfig: Handler = () => ({ body: { paymentsProvider: 'local', stripePublishableKey: null } });
 
+/** /pay with `withState` in navigation state; the payments provider is the local one (the default). */
 function show(withState: object | null = state) {
   const routes = [
     { path: '/pay', element: <PayRoute /> },
     { path: '/watchlist', element: <p>watchlist page</p> },
     { path: '/user-dashboard', element: <p>dashboard page</p> },
   ];
-  return renderRoutes(routes, { pathname: '/pay', state: withState });
+  return renderWithProviders(routes, { at: { pathname: '/pay', state: withState }, user: makeUser() });
 }
+const answerConfirm = (answer: () => Response | Promise<Response>) =>
+  server.use(http.post('/api/payments/local/confirm', answer));
 
 async function fillCard(number: string) {
   await userEvent.type(await screen.findByLabelText('Card number'), number);
@@ -22,23 +27,16 @@ async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText('CVC'), '123');
 }
 
-afterEach(() => localStorage.clear());
-
 describe('/pay', () => {
   it('goes to /watchlist without a client secret in navigation state', async () => {
-    stubApi({ '/api/user/me': sessionAs(student), '/api/config': localConfig });
     show(null);
     expect(await screen.findByText('watchlist page')).toBeInTheDocument();
   });
 
   it('shows the amount and a card form that formats as you type, and sends the card once', async () => {
-    const api = stubApi({
-      '/api/user/me': sessionAs(student),
-      '/api/config': localConfig,
-      'POST /api/payments/local/confirm': async () => {
-        await new Promise((r) => setTimeout(r, 50));
-        return { body: { status: 'succeeded', paymentIntentId: 'pi_local_1', message: 'ok' } };
-      },
+    answerConfirm(async () => {
+      await delay(50);
+      return HttpResponse.json({ status: 'succeeded', paymentIntentId: 'pi_local_1', message: 'ok' });
     });
     const { router } = show();
     expect(await screen.findByTestId('pay-amount')).toHaveTextContent('Rs. 1,700');
@@ -50,22 +48,22 @@ describe('/pay', () => {
     expect(await screen.findByText('Payment succeeded! Thank you for your purchase.')).toBeInTheDocument();
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user-dashboard');
-    const confirms = api.to('POST', '/api/payments/local/confirm');
-    expect(confirms).toHaveLength(1);
-    expect(confirms[0]!.body).toEqual({
-      clientSecret: 'pi_local_1_secret_abc',
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-    });
+    expect(requestsTo('POST', '/api/payments/local/confirm').map((r) => r.body)).toEqual([
+      {
+        clientSecret: 'pi_local_1_secret_abc',
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      },
+    ]);
   });
 
   it("shows 'Payment failed: {message}' for a declined card and stays on the page", async () => {
-    stubApi({
-      '/api/user/me': sessionAs(student),
-      '/api/config': localConfig,
-      'POST /api/payments/local/confirm': () => ({
-        body: { status: 'failed', paymentIntentId: 'pi_local_1', message: 'Your card was declined.' },
+    answerConfirm(() =>
+      HttpResponse.json({
+        status: 'failed',
+        paymentIntentId: 'pi_local_1',
+        message: 'Your card was declined.',
       }),
-    });
+    );
     const { router } = show();
     await fillCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -75,19 +73,11 @@ describe('/pay', () => {
   });
 
   it("puts the server's card errors on the field", async () => {
-    stubApi({
-      '/api/user/me': sessionAs(student),
-      '/api/config': localConfig,
-      'POST /api/payments/local/confirm': () => ({
-        status: 400,
-        body: {
-          success: false,
-          code: 'VALIDATION_ERROR',
-          message: 'Your card number is invalid.',
-          errors: [{ path: 'card.number', message: 'Your card number is invalid.' }],
-        },
+    answerConfirm(() =>
+      apiError(400, 'VALIDATION_ERROR', 'Your card number is invalid.', {
+        errors: [{ path: 'card.number', message: 'Your card number is invalid.' }],
       }),
-    });
+    );
     show();
     await fillCard('4242424242424241');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));

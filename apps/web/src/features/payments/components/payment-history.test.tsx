@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import type { Payment } from '@tuitionhub/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes, sessionAs, stubApi, student } from '../../../test/api-stub.tsx';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { server } from '../../../test/server.ts';
 import { PaymentHistory } from './payment-history.tsx';
 
+const student = makeUser({ name: 'Priya Sharma' });
 const base: Payment = {
   _id: '00000000-0000-4000-8000-000000000p01',
   userId: student._id,
@@ -19,10 +23,7 @@ const base: Payment = {
     { tutorId: null, tutorName: 'Vikram Iyer', subject: 'Chemistry', fee: 1200 },
   ],
 };
-const show = () =>
-  renderRoutes([{ path: '/user-dashboard', element: <PaymentHistory /> }], '/user-dashboard');
-
-afterEach(() => localStorage.clear());
+const show = () => renderWithProviders(<PaymentHistory />, { user: student });
 
 describe('PaymentHistory', () => {
   it('lists my payments with status, and the tutors hired by a paid one', async () => {
@@ -33,10 +34,11 @@ describe('PaymentHistory', () => {
       paymentIntentId: 'pi_local_pending',
       failureMessage: 'Your card was declined.',
     };
-    stubApi({
-      '/api/user/me': sessionAs(student),
-      'GET /api/payments': () => ({ body: { payments: [pending, base], total: 2, page: 1, pageSize: 10 } }),
-    });
+    server.use(
+      http.get('/api/payments', () =>
+        HttpResponse.json({ payments: [pending, base], total: 2, page: 1, pageSize: 10 }),
+      ),
+    );
     show();
     expect(await screen.findByText('Tutors hired')).toBeInTheDocument();
     expect(screen.getByText('paid')).toBeInTheDocument();
@@ -50,10 +52,7 @@ describe('PaymentHistory', () => {
   });
 
   it('says when there are no payments yet', async () => {
-    stubApi({
-      '/api/user/me': sessionAs(student),
-      'GET /api/payments': () => ({ body: { payments: [], total: 0, page: 1, pageSize: 10 } }),
-    });
+    // The default answer: an empty page.
     show();
     expect(await screen.findByText('You have not made any payments yet.')).toBeInTheDocument();
   });

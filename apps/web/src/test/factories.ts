@@ -1,0 +1,55 @@
+// Test data shaped like the API's answers; each call gets a fresh id.
+import type { CenterCard, TutorCard, User } from '@tuitionhub/contracts';
+
+let n = 0;
+export const nextId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+
+export function makeUser(over: Partial<User> = {}): User {
+  return {
+    _id: nextId(),
+    name: 'Asha Rao',
+    email: 'asha@example.test',
+    role: 'Student',
+    photo: '/images/default-avatar.svg',
+    profileInfo: 'Class 10',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...over,
+  };
+}
+
+export function makeTutor(over: Partial<TutorCard> = {}): TutorCard {
+  const fees = over.fees ?? { Maths: 500, Physics: 800 };
+  return {
+    _id: nextId(),
+    name: 'Asha Rao',
+    photo: '/images/default-avatar.svg',
+    bio: 'Patient Maths tutor.',
+    availability: 'Morning',
+    subjects: Object.keys(fees),
+    fees,
+    lowestFee: Math.min(...Object.values(fees)),
+    ratings: 4.5,
+    reviewCount: 3,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+export function makeCenter(over: Partial<CenterCard> = {}): CenterCard {
+  const fees = over.fees ?? { 'JEE Preparation': 2500, 'Spoken English': 1200 };
+  return {
+    _id: nextId(),
+    name: 'Bright Minds Academy',
+    photo: '/images/center-placeholder.svg',
+    location: 'Koramangala, Bengaluru',
+    description: 'Small batches and weekly tests.',
+    contactNumber: '+91 98450 12345',
+    courses: Object.keys(fees),
+    fees,
+    lowestFee: Math.min(...Object.values(fees)),
+    ratings: 4.2,
+    reviewCount: 5,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}

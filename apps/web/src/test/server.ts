@@ -1,0 +1,62 @@
+// The one network layer of the component tests: MSW answers every request the app makes.
+// Defaults below answer as for a visitor (or a user with nothing saved yet); a test overrides them with `server.use(http.get(...))`.
+import type { ErrorCode, ReviewsResponse } from '@tuitionhub/contracts';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** The error body of api.md (`{ success: false, code, message }`), plus any extra fields. */
+export const apiError = (status: number, code: ErrorCode, message: string, extra: object = {}) =>
+  HttpResponse.json({ success: false, code, message, ...extra }, { status });
+
+export const noReviews: ReviewsResponse = {
+  reviews: [],
+  total: 0,
+  page: 1,
+  pageSize: 10,
+  ratings: 0,
+  reviewCount: 0,
+  mine: null,
+};
+
+export const defaultHandlers = [
+  http.get('/api/user/me', () => apiError(401, 'UNAUTHENTICATED', 'Please log in')),
+  http.post('/api/user/logout', () => HttpResponse.json({ success: true })),
+  http.get('/api/config', () => HttpResponse.json({ paymentsProvider: 'local', stripePublishableKey: null })),
+  http.get('/api/reviews/getreviews', () => HttpResponse.json(noReviews)),
+  http.get('/api/watchlist', () => HttpResponse.json({ items: [], total: 0 })),
+  http.get('/api/payments', () => HttpResponse.json({ payments: [], total: 0, page: 1, pageSize: 10 })),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+export interface SentRequest {
+  method: string;
+  url: URL;
+  path: string;
+  /** The JSON body, parsed; undefined when there was none. */
+  body: unknown;
+}
+
+/** Every request made during the current test, in order (emptied after each test). */
+export const requests: SentRequest[] = [];
+
+/** The requests made to `METHOD path`. */
+export const requestsTo = (method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.path === path);
+
+/** Requests that change something (anything but GET). */
+export const writes = () => requests.filter((r) => r.method !== 'GET');
+
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  const sent: SentRequest = { method: request.method, url, path: url.pathname, body: undefined };
+  requests.push(sent);
+  // Read long before the answer reaches the component, so assertions after it see the body.
+  if (request.headers.get('content-type')?.includes('application/json'))
+    void request
+      .clone()
+      .json()
+      .then((body) => {
+        sent.body = body;
+      });
+});
