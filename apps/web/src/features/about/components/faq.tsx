@@ -1,5 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { faqSectionId, faqs } from '../../../content/about.ts';
 
 /** spec §2 Sliders/§4 FAQ: one open answer or none; clicking the open question closes it. */
@@ -7,12 +8,7 @@ export function Faq() {
   return (
     <section id={faqSectionId} aria-labelledby="faq-heading" className="section-y scroll-mt-20 bg-slate-50">
       <div className="page-container max-w-3xl">
-        <div className="text-center">
-          <p className="eyebrow">FAQ</p>
-          <h2 id="faq-heading" className="section-title mt-1">
-            Frequently asked questions
-          </h2>
-        </div>
+        <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" center />
         <Accordion.Root type="single" collapsible className="mt-10 space-y-3">
           {faqs.map((faq) => (
             <Accordion.Item

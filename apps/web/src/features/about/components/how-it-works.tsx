@@ -1,4 +1,5 @@
 import { CalendarCheck, ChartLine, type LucideIcon, Search, Sparkles } from 'lucide-react';
+import { PageSection } from '../../../components/ui/section-heading.tsx';
 import { howItWorks } from '../../../content/about.ts';
 import type { IconName } from '../../../content/icons.ts';
 
@@ -7,43 +8,40 @@ const icons: Partial<Record<IconName, LucideIcon>> = { Search, CalendarCheck, Ch
 /** spec §1 About: three steps — select a tutor, a demo class at home (with a replacement), start learning. */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-heading" className="section-y bg-white">
-      <div className="page-container">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="eyebrow">How it works</p>
-          <h2 id="how-heading" className="section-title mt-1">
-            Three simple steps
-          </h2>
-          <p className="section-lead mx-auto">From the first search to steady progress, we stay with you.</p>
-        </div>
-        <div className="relative mt-12">
-          {/* The dashed line joining the steps on wide screens. */}
-          <div
-            aria-hidden
-            className="pointer-events-none absolute inset-x-[16%] top-8 hidden border-t-2 border-dashed border-primary-200 md:block"
-          />
-          <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
-            {howItWorks.map((step) => {
-              const Icon = icons[step.icon] ?? Sparkles;
-              return (
-                <li key={step.step} className="relative flex flex-col items-center text-center">
-                  <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-primary-800 text-white shadow-raised ring-8 ring-white">
-                    <Icon aria-hidden className="size-7" />
-                    <span className="absolute -right-1 -top-1 inline-flex size-7 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-slate-900">
-                      {step.step}
-                    </span>
+    <PageSection
+      id="how-heading"
+      eyebrow="How it works"
+      title="Three simple steps"
+      lead="From the first search to steady progress, we stay with you."
+      className="bg-white"
+    >
+      <div className="relative mt-12">
+        {/* The dashed line joining the steps on wide screens. */}
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-[16%] top-8 hidden border-t-2 border-dashed border-primary-200 md:block"
+        />
+        <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
+          {howItWorks.map((step) => {
+            const Icon = icons[step.icon] ?? Sparkles;
+            return (
+              <li key={step.step} className="relative flex flex-col items-center text-center">
+                <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-primary-800 text-white shadow-raised ring-8 ring-white">
+                  <Icon aria-hidden className="size-7" />
+                  <span className="absolute -right-1 -top-1 inline-flex size-7 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-slate-900">
+                    {step.step}
                   </span>
-                  <h3 className="mt-5 text-lg font-semibold">
-                    <span className="sr-only">Step {step.step}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-2 max-w-xs text-slate-600">{step.text}</p>
-                </li>
-              );
-            })}
-          </ol>
-        </div>
+                </span>
+                <h3 className="mt-5 text-lg font-semibold">
+                  <span className="sr-only">Step {step.step}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 max-w-xs text-slate-600">{step.text}</p>
+              </li>
+            );
+          })}
+        </ol>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import type { InfoSection as InfoSectionData } from '../../../content/about.ts';
 
 /** A heading with a short text and four points ('Beyond tutoring', 'Why home tuitions?'). */
@@ -16,13 +17,7 @@ export function InfoSection({
   return (
     <section aria-labelledby={id} className={`section-y ${className}`}>
       <div className="page-container grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
-        <div>
-          <p className="eyebrow">{eyebrow}</p>
-          <h2 id={id} className="section-title mt-1">
-            {section.heading}
-          </h2>
-          <p className="section-lead">{section.text}</p>
-        </div>
+        <SectionHeading id={id} eyebrow={eyebrow} title={section.heading} lead={section.text} />
         <ul className="grid gap-5 sm:grid-cols-2">
           {section.points.map((point) => (
             <li key={point.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">

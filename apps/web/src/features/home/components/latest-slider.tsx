@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/slider/carousel.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { SectionHeading } from './section-heading.tsx';
 
 /** spec §9: 1 card on small phones, 2 up to 996 px, 3 up to 1310 px, 4 above. */
 const cardWidths = 'basis-full min-[560px]:basis-1/2 min-[997px]:basis-1/3 min-[1311px]:basis-1/4';

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { Carousel } from '../../../components/slider/carousel.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { testimonials } from '../../../content/home.ts';
-import { SectionHeading } from './section-heading.tsx';
 
 /**
  * spec §2 Sliders: advances every 5 seconds; the current card sits in the middle, the next on the

@@ -8,9 +8,9 @@ import {
   Sparkles,
   Star,
 } from 'lucide-react';
+import { PageSection } from '../../../components/ui/section-heading.tsx';
 import { whyChooseUs } from '../../../content/home.ts';
 import type { IconName } from '../../../content/icons.ts';
-import { SectionHeading } from './section-heading.tsx';
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   CalendarCheck,
@@ -24,32 +24,29 @@ const icons: Partial<Record<IconName, LucideIcon>> = {
 /** spec §1: the why-choose-us block. */
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-heading" className="section-y bg-primary-50/60">
-      <div className="page-container">
-        <SectionHeading
-          id="why-heading"
-          eyebrow="Why families trust us"
-          title="Why choose TuitionHub"
-          lead="Everything you need to pick a tutor with confidence, in one place."
-          center
-        />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {whyChooseUs.map((point) => {
-            const Icon = icons[point.icon] ?? Sparkles;
-            return (
-              <li key={point.title} className="flex gap-4 rounded-card bg-white p-6 shadow-card">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold">{point.title}</h3>
-                  <p className="mt-1.5 text-slate-600">{point.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="why-heading"
+      eyebrow="Why families trust us"
+      title="Why choose TuitionHub"
+      lead="Everything you need to pick a tutor with confidence, in one place."
+      className="bg-primary-50/60"
+    >
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {whyChooseUs.map((point) => {
+          const Icon = icons[point.icon] ?? Sparkles;
+          return (
+            <li key={point.title} className="flex gap-4 rounded-card bg-white p-6 shadow-card">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{point.title}</h3>
+                <p className="mt-1.5 text-slate-600">{point.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
   );
 }
