@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import {
   type FieldError,
@@ -5,8 +6,10 @@ import {
   get,
   type Path,
   type RegisterOptions,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -40,3 +43,10 @@ export function useServerFieldErrors<T extends FieldValues>({
     [setError, getValues],
   );
 }
+
+/**
+ * A resolver checking `schema` for a form that holds more than it (e.g. the fields of every profile
+ * kind): its answer keeps only the fields the schema names, which is what gets sent.
+ */
+export const resolverFor = <T extends FieldValues>(schema: z.ZodType) =>
+  zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<T>;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Availability,
   accountMessages,
@@ -16,7 +15,6 @@ import {
   type UpdateTutorInput,
   type User,
 } from '@tuitionhub/contracts';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -116,13 +114,6 @@ export interface ProfileValues {
   contactNumber: string;
   offerings: OfferingRow[];
 }
-
-/**
- * A resolver for a form holding `T` (the fields of every kind, and more) that checks `schema`: its
- * answer keeps only the fields the schema names, which is what gets sent.
- */
-export const resolverFor = <T extends FieldValues>(schema: z.ZodType) =>
-  zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<T>;
 
 /** A profile's current values, or a new one's blanks (rows start with one blank row to fill in). */
 export function profileValues(kind: ProfileKindDescriptor, user?: User): ProfileValues {

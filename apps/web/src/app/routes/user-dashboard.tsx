@@ -11,6 +11,11 @@ import { useLogout } from '../layouts/use-logout.ts';
 const itemClasses =
   'flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-primary-50 hover:text-primary-900 aria-[current=page]:bg-primary-800 aria-[current=page]:text-white';
 
+const tabs = [
+  { id: 'profile', to: '/user-dashboard', label: 'Profile', Icon: UserRound },
+  { id: 'watchlist', to: '/watchlist', label: 'Watchlist', Icon: Heart },
+] as const;
+
 /** /user-dashboard and /watchlist — spec §2 User dashboard: menu Profile, Watchlist, LOGOUT. */
 export function Component() {
   return <RequireUser roles={['Student']}>{(user) => <Dashboard user={user} />}</RequireUser>;
@@ -28,26 +33,14 @@ function Dashboard({ user }: { user: User }) {
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <nav aria-label="Dashboard">
             <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
-              <li>
-                <Link
-                  to="/user-dashboard"
-                  aria-current={tab === 'profile' ? 'page' : undefined}
-                  className={itemClasses}
-                >
-                  <UserRound aria-hidden className="size-4 shrink-0" />
-                  Profile
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to="/watchlist"
-                  aria-current={tab === 'watchlist' ? 'page' : undefined}
-                  className={itemClasses}
-                >
-                  <Heart aria-hidden className="size-4 shrink-0" />
-                  Watchlist
-                </Link>
-              </li>
+              {tabs.map(({ id, to, label, Icon }) => (
+                <li key={id}>
+                  <Link to={to} aria-current={tab === id ? 'page' : undefined} className={itemClasses}>
+                    <Icon aria-hidden className="size-4 shrink-0" />
+                    {label}
+                  </Link>
+                </li>
+              ))}
               <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">
                 <button type="button" onClick={() => void logout()} className={`${itemClasses} w-full`}>
                   <LogOut aria-hidden className="size-4 shrink-0" />

@@ -56,92 +56,55 @@ export function OfferingsEditor({
     setEntry(blank);
     setEntryError(null);
   };
-  // Enter in the entry adds the offering instead of submitting the whole form.
-  const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    addEntry();
-  };
-
-  /** One offering + fee pair, with its button (remove a row, or add the entry). */
-  const pair = (
-    id: string,
-    legend: string,
-    row: OfferingRow,
-    set: (row: OfferingRow) => void,
-    action: ReactNode,
-    error?: RowErrors,
-  ) => (
-    <fieldset key={id} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <legend className="sr-only">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
-        <TextField
-          id={`${id}-name`}
-          label={label}
-          value={row.name}
-          maxLength={80}
-          placeholder={examples[kind.offering].name}
-          error={error?.name}
-          onChange={(e) => set({ ...row, name: e.target.value })}
-          onKeyDown={asList ? onEnter : undefined}
-        />
-        <TextField
-          id={`${id}-fee`}
-          label="Fee (Rs.)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={row.fee}
-          placeholder={examples[kind.offering].fee}
-          error={error?.fee}
-          onChange={(e) => set({ ...row, fee: e.target.value })}
-          onKeyDown={asList ? onEnter : undefined}
-        />
-        {action}
-      </div>
-    </fieldset>
-  );
 
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-800">{`${label}s and Fees`}</legend>
-      {asList
-        ? pair(
-            `${idPrefix}-${kind.offering}-new`,
-            `New ${kind.offering}`,
-            entry,
-            setEntry,
-            <Button
-              variant="secondary"
-              className="sm:mt-7"
-              icon={<Plus aria-hidden className="size-4" />}
-              onClick={addEntry}
-              disabled={full}
-            >
-              Add {label}
-            </Button>,
-          )
-        : rows.map((row, i) =>
+      {asList ? (
+        <OfferingPair
+          kind={kind}
+          id={`${idPrefix}-${kind.offering}-new`}
+          legend={`New ${kind.offering}`}
+          row={entry}
+          onRow={setEntry}
+          onEnter={addEntry}
+        >
+          <Button
+            variant="secondary"
+            className="sm:mt-7"
+            icon={<Plus aria-hidden className="size-4" />}
+            onClick={addEntry}
+            disabled={full}
+          >
+            Add {label}
+          </Button>
+        </OfferingPair>
+      ) : (
+        rows.map((row, i) => (
+          <OfferingPair
             // Rows are controlled by index; their values come from the form state, never from the DOM.
-            pair(
-              `${idPrefix}-${kind.offering}-${i}`,
-              `${label} ${i + 1}`,
-              row,
-              (next) => onChange(rows.map((r, j) => (j === i ? next : r))),
-              <Button
-                variant="ghost"
-                className="sm:mt-7"
-                aria-label={`Remove ${kind.offering} ${i + 1}${row.name.trim() ? ` (${row.name.trim()})` : ''}`}
-                disabled={rows.length === 1}
-                icon={<Trash2 aria-hidden className="size-4" />}
-                onClick={() => onChange(rows.filter((_, j) => j !== i))}
-              >
-                <span className="sm:sr-only">Remove</span>
-              </Button>,
-              errors[i],
-            ),
-          )}
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={i}
+            kind={kind}
+            id={`${idPrefix}-${kind.offering}-${i}`}
+            legend={`${label} ${i + 1}`}
+            row={row}
+            onRow={(next) => onChange(rows.map((r, j) => (j === i ? next : r)))}
+            error={errors[i]}
+          >
+            <Button
+              variant="ghost"
+              className="sm:mt-7"
+              aria-label={`Remove ${kind.offering} ${i + 1}${row.name.trim() ? ` (${row.name.trim()})` : ''}`}
+              disabled={rows.length === 1}
+              icon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            >
+              <span className="sm:sr-only">Remove</span>
+            </Button>
+          </OfferingPair>
+        ))
+      )}
       {asList ? (
         <p role="alert" className="text-sm font-medium text-danger-700 empty:hidden">
           {entryError}
@@ -185,6 +148,64 @@ export function OfferingsEditor({
       ) : (
         <p className="text-sm text-slate-600">No {kind.offeringsField} added yet.</p>
       )}
+    </fieldset>
+  );
+}
+
+/** One offering + fee pair with its button; `onEnter` makes Enter add the entry, not submit the form. */
+function OfferingPair({
+  kind,
+  id,
+  legend,
+  row,
+  onRow,
+  onEnter,
+  error,
+  children,
+}: {
+  kind: ProfileKindDescriptor;
+  id: string;
+  legend: string;
+  row: OfferingRow;
+  onRow: (row: OfferingRow) => void;
+  onEnter?: () => void;
+  error?: RowErrors | undefined;
+  children: ReactNode;
+}) {
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!onEnter || e.key !== 'Enter') return;
+    e.preventDefault();
+    onEnter();
+  };
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <legend className="sr-only">{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
+        <TextField
+          id={`${id}-name`}
+          label={offeringLabel(kind)}
+          value={row.name}
+          maxLength={80}
+          placeholder={examples[kind.offering].name}
+          error={error?.name}
+          onChange={(e) => onRow({ ...row, name: e.target.value })}
+          onKeyDown={onKeyDown}
+        />
+        <TextField
+          id={`${id}-fee`}
+          label="Fee (Rs.)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={row.fee}
+          placeholder={examples[kind.offering].fee}
+          error={error?.fee}
+          onChange={(e) => onRow({ ...row, fee: e.target.value })}
+          onKeyDown={onKeyDown}
+        />
+        {children}
+      </div>
     </fieldset>
   );
 }

@@ -40,7 +40,8 @@ export function AccountForm({
 }) {
   const { signIn } = useSession();
   const [editing, setEditing] = useState(false);
-  const [photo, setPhoto] = useState<string | undefined>(user.photo);
+  /** A newly uploaded photo (none: keep the current one). */
+  const [photo, setPhoto] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const update = useUpdateAccountMutation(user._id);
   const form = useForm<ProfileFormValues>({
@@ -58,7 +59,7 @@ export function AccountForm({
 
   const cancel = () => {
     reset(fromUser(user));
-    setPhoto(user.photo);
+    setPhoto(undefined);
     setEditing(false);
   };
 
@@ -75,12 +76,13 @@ export function AccountForm({
       ...(showProfileInfo ? { profileInfo: values.profileInfo } : {}),
       ...(values.password ? { password: values.password } : {}),
       ...(needsCurrent ? { currentPassword: values.currentPassword } : {}),
-      ...(photo && photo !== user.photo ? { photo } : {}),
+      ...(photo ? { photo } : {}),
     };
     try {
       const res = await update.mutateAsync(body);
       signIn(res.user);
       toast.success(res.message || accountMessages.updated);
+      setPhoto(undefined);
       setEditing(false);
     } catch (err) {
       toast.error(errorMessage(err, accountMessages.updateFailed));
@@ -120,8 +122,8 @@ export function AccountForm({
       <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Account details">
         {editing ? (
           <PhotoPicker
-            value={photo !== user.photo ? photo : undefined}
-            onChange={(url) => setPhoto(url ?? user.photo)}
+            value={photo}
+            onChange={setPhoto}
             onUploadingChange={setUploading}
             fallback={user.photo}
             fallbackAlt="Current photo"

@@ -5,14 +5,8 @@ import toast from 'react-hot-toast';
 import { ProfileFields } from '../../../components/forms/profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useServerFieldErrors } from '../../../lib/forms.ts';
-import {
-  type ProfileValues,
-  profileBody,
-  profileSchemas,
-  profileValues,
-  resolverFor,
-} from '../../../lib/profile-form.ts';
+import { resolverFor, useServerFieldErrors } from '../../../lib/forms.ts';
+import { type ProfileValues, profileBody, profileSchemas, profileValues } from '../../../lib/profile-form.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useUpdatePublicProfileMutation } from '../api/update-public-profile.ts';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -29,7 +23,8 @@ export function PublicProfileForm({
 }) {
   const { signIn } = useSession();
   const update = useUpdatePublicProfileMutation(kind, user._id);
-  const [photo, setPhoto] = useState(user.photo);
+  /** A newly uploaded photo (none: keep the current one). */
+  const [photo, setPhoto] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProfileValues>({
     resolver: resolverFor<ProfileValues>(profileSchemas[kind.kind]),
@@ -41,7 +36,7 @@ export function PublicProfileForm({
     try {
       const res = await update.mutateAsync({
         ...profileBody(kind, values),
-        ...(photo !== user.photo ? { photo } : {}),
+        ...(photo ? { photo } : {}),
       });
       const updated = res[kind.writeKey];
       if (updated) signIn(updated);
@@ -57,8 +52,8 @@ export function PublicProfileForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Public profile">
         <PhotoPicker
-          value={photo !== user.photo ? photo : undefined}
-          onChange={(url) => setPhoto(url ?? user.photo)}
+          value={photo}
+          onChange={setPhoto}
           onUploadingChange={setUploading}
           fallback={user.photo}
           fallbackAlt="Current photo"

@@ -5,14 +5,8 @@ import { ProfileFields } from '../../../components/forms/profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldOf, useServerFieldErrors } from '../../../lib/forms.ts';
-import {
-  type ProfileValues,
-  profileBody,
-  profileSchemas,
-  profileValues,
-  resolverFor,
-} from '../../../lib/profile-form.ts';
+import { fieldOf, resolverFor, useServerFieldErrors } from '../../../lib/forms.ts';
+import { type ProfileValues, profileBody, profileSchemas, profileValues } from '../../../lib/profile-form.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 
 type Values = ProfileValues & { name: string };
