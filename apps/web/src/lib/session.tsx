@@ -1,4 +1,4 @@
-import type { Role, User } from '@tuitionhub/contracts';
+import { kindOfRole, type Role, type User } from '@tuitionhub/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
 
@@ -86,14 +86,6 @@ export function useSession(): SessionState {
 
 /** spec §2: Tutor → /tutor-dashboard; 'Tuition Center' → /tuition-center-dashboard; Admin → /admin-dashboard; else /user-dashboard. */
 export function dashboardPath(role: Role | undefined): string {
-  switch (role) {
-    case 'Tutor':
-      return '/tutor-dashboard';
-    case 'Tuition Center':
-      return '/tuition-center-dashboard';
-    case 'Admin':
-      return '/admin-dashboard';
-    default:
-      return '/user-dashboard';
-  }
+  if (role === 'Admin') return '/admin-dashboard';
+  return kindOfRole(role ?? '')?.web.dashboard ?? '/user-dashboard';
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Pagination } from './pagination.tsx';
 import { ErrorState, LoadingState } from './states.tsx';
 
@@ -10,14 +10,8 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** Pages under the data: which one is shown, its size, and the total the data reports. */
-export interface Pages<T> {
-  page: number;
-  pageSize: number;
-  total: (data: T) => number;
-  onPage: (page: number) => void;
-  label: string;
-}
+/** Pages under the data: Pagination's props, with the total read from the data. */
+type Pages<T> = Omit<ComponentProps<typeof Pagination>, 'total'> & { total: (data: T) => number };
 
 /**
  * The states of a data view (ui.md), in one place: loading, the error line with a retry, the empty
@@ -48,15 +42,7 @@ export function QueryView<T>({
   return (
     <>
       {children(data)}
-      {pages ? (
-        <Pagination
-          page={pages.page}
-          pageSize={pages.pageSize}
-          total={pages.total(data)}
-          onPage={pages.onPage}
-          label={pages.label}
-        />
-      ) : null}
+      {pages ? <Pagination {...pages} total={pages.total(data)} /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { fieldOf } from '../../../lib/forms.ts';
 
 const empty: ContactFields = { name: '', email: '', message: '' };
 const fieldNames = ['name', 'email', 'message'] as const;
@@ -26,15 +27,10 @@ export function MessageForm({
   messageLabel?: string;
   messagePlaceholder?: string;
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFields>({ defaultValues: empty });
+  const form = useForm<ContactFields>({ defaultValues: empty });
+  const { handleSubmit, reset, setError, clearErrors, setFocus } = form;
+  const { isSubmitting } = form.formState;
+  const field = fieldOf(form);
 
   const submit = handleSubmit(async (values) => {
     clearErrors();
@@ -75,8 +71,7 @@ export function MessageForm({
         autoComplete="name"
         maxLength={messageLimits.name}
         required
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
       <TextField
         id={`${idPrefix}-email`}
@@ -86,8 +81,7 @@ export function MessageForm({
         inputMode="email"
         maxLength={messageLimits.email}
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextAreaField
         id={`${idPrefix}-message`}
@@ -96,8 +90,7 @@ export function MessageForm({
         maxLength={messageLimits.message}
         placeholder={messagePlaceholder}
         required
-        error={errors.message?.message}
-        {...register('message')}
+        {...field('message')}
       />
       <Button
         type="submit"
