@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditLog, centerProfiles, tutorProfiles, users, watchlistItems } from '../src/db/schema/index.ts';
 import { createTestApp } from './helpers/app.ts';
+import {
+  auditActions,
+  insertWatchlistItems,
+  profileRow,
+  userExists,
+  watchlistSubjects,
+} from './helpers/catalogue-rows.ts';
 import { createAdmin, createCenter, createStudent, createTutor } from './helpers/factories.ts';
 
 const put = (
@@ -11,21 +16,109 @@ const put = (
   headers: Record<string, string>,
   payload: Record<string, unknown>,
 ) => app.inject({ method: 'PUT', url, headers, payload });
+const remove = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'DELETE', url, headers });
 const tutorIds = async (app: FastifyInstance, query: string) =>
   ((await app.inject(`/api/tutors/all-tutors?${query}`)).json().tutors as { _id: string }[]).map(
     (t) => t._id,
   );
-const searchTutorIds = async (app: FastifyInstance, q: string) =>
-  ((await app.inject(`/api/search?q=${encodeURIComponent(q)}`)).json().tutors as { _id: string }[]).map(
-    (t) => t._id,
+const searchIds = async (app: FastifyInstance, key: 'tutors' | 'tuitionCenters', q: string) =>
+  ((await app.inject(`/api/search?q=${encodeURIComponent(q)}`)).json()[key] as { _id: string }[]).map(
+    (p) => p._id,
   );
-const searchCenterIds = async (app: FastifyInstance, q: string) =>
-  (
-    (await app.inject(`/api/search?q=${encodeURIComponent(q)}`)).json().tuitionCenters as { _id: string }[]
-  ).map((c) => c._id);
+const searchTutorIds = (app: FastifyInstance, q: string) => searchIds(app, 'tutors', q);
+const searchCenterIds = (app: FastifyInstance, q: string) => searchIds(app, 'tuitionCenters', q);
 
-describe('accounts: tutor profile writes', async () => {
+describe('accounts: tutor and center profile writes', async () => {
   const app = await createTestApp();
+
+  /** What the write routes of both kinds share, spelled as api.md spells each. */
+  const kinds = [
+    {
+      kind: 'tutor',
+      create: createTutor,
+      createOtherKind: createCenter,
+      update: '/api/tutors/update-tutor/',
+      delete: '/api/tutors/delete/',
+      get: '/api/tutors/get-tutor/',
+      writeKey: 'tutor',
+      searchKey: 'tutors',
+      field: 'bio',
+      deleted: 'Tutor deleted successfully',
+    },
+    {
+      kind: 'center',
+      create: createCenter,
+      createOtherKind: createTutor,
+      update: '/api/tuition-centers/update/',
+      delete: '/api/tuition-centers/delete/',
+      get: '/api/tuition-centers/get-profile/',
+      writeKey: 'tuitionCenter',
+      searchKey: 'tuitionCenters',
+      field: 'description',
+      deleted: 'Tuition Center deleted successfully',
+    },
+  ] as const;
+
+  it.each(kinds)(
+    '$kind: refuses others (403) and visitors (401); lets an admin edit (audited); 404 for another role, 400 for a malformed id',
+    async (k) => {
+      const profile = await k.create(app);
+      const sameKind = await k.create(app);
+      const otherKind = await k.createOtherKind(app);
+      const student = await createStudent(app);
+      const admin = await createAdmin(app);
+      for (const actor of [sameKind, otherKind, student]) {
+        const res = await put(app, `${k.update}${profile.id}`, actor.headers, { [k.field]: 'Hijacked' });
+        expect(res.statusCode).toBe(403);
+      }
+      expect((await put(app, `${k.update}${profile.id}`, {}, { [k.field]: 'Hijacked' })).statusCode).toBe(
+        401,
+      );
+      expect((await app.inject(`${k.get}${profile.id}`)).json()[k.field]).not.toBe('Hijacked');
+
+      const byAdmin = await put(app, `${k.update}${profile.id}`, admin.headers, {
+        [k.field]: 'Checked by admin',
+      });
+      expect(byAdmin.statusCode).toBe(200);
+      expect(byAdmin.json()[k.writeKey][k.field]).toBe('Checked by admin');
+      expect(await auditActions(app, profile.id)).toContain(`${k.kind}.update`);
+      // A student's id, or the other kind's, is not a profile of this kind.
+      for (const id of [student.id, otherKind.id])
+        expect((await put(app, `${k.update}${id}`, admin.headers, { [k.field]: 'x' })).statusCode).toBe(404);
+      expect((await put(app, `${k.update}not-a-uuid`, admin.headers, { [k.field]: 'x' })).statusCode).toBe(
+        400,
+      );
+    },
+  );
+
+  it.each(kinds)(
+    '$kind: deleted by itself (signed out) or an admin (audited), never by others',
+    async (k) => {
+      const profile = await k.create(app, { name: `Leaving ${k.kind}` });
+      const other = await k.create(app);
+      const otherKind = await k.createOtherKind(app);
+      const admin = await createAdmin(app);
+      const student = await createStudent(app);
+      for (const actor of [other, otherKind])
+        expect((await remove(app, `${k.delete}${profile.id}`, actor.headers)).statusCode).toBe(403);
+      expect((await remove(app, `${k.delete}${profile.id}`)).statusCode).toBe(401);
+      // This route deletes no other role, even for an admin.
+      expect((await remove(app, `${k.delete}${student.id}`, admin.headers)).statusCode).toBe(404);
+
+      const own = await remove(app, `${k.delete}${profile.id}`, profile.headers);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ success: true, message: k.deleted });
+      expect(await userExists(app, profile.id)).toBe(false);
+      expect((await app.inject({ url: '/api/user/me', headers: profile.headers })).statusCode).toBe(401);
+      expect(await searchIds(app, k.searchKey, `Leaving ${k.kind}`)).not.toContain(profile.id);
+
+      const byAdmin = await remove(app, `${k.delete}${other.id}`, admin.headers);
+      expect(byAdmin.statusCode).toBe(200);
+      expect(await auditActions(app, other.id)).toContain(`${k.kind}.delete`);
+      expect((await remove(app, `${k.delete}${other.id}`, admin.headers)).statusCode).toBe(404);
+    },
+  );
 
   it('lets the tutor edit bio, availability, subjects and fees; listings and search follow', async () => {
     const tutor = await createTutor(app, { name: 'Meera Iyer', subjects: { Maths: 2500 } });
@@ -49,8 +142,7 @@ describe('accounts: tutor profile writes', async () => {
       },
     });
     expect(res.body).not.toMatch(/\$argon2|passwordHash/);
-    const [p] = await app.db.select().from(tutorProfiles).where(eq(tutorProfiles.userId, tutor.id));
-    expect(p!.lowestFee).toBe(800);
+    expect((await profileRow(app, 'tutor', tutor.id))!.lowestFee).toBe(800);
     expect(await tutorIds(app, 'maxFee=1000')).toContain(tutor.id);
     expect(await tutorIds(app, 'subject=Maths')).not.toContain(tutor.id);
     expect(await tutorIds(app, 'availability=Afternoon')).toContain(tutor.id);
@@ -80,98 +172,13 @@ describe('accounts: tutor profile writes', async () => {
     const tutor = await createTutor(app, { subjects: { Maths: 500, Physics: 600 } });
     const a = await createStudent(app);
     const b = await createStudent(app);
-    await app.db.insert(watchlistItems).values([
+    await insertWatchlistItems(app, [
       { userId: a.id, tutorId: tutor.id, subject: 'Maths', fee: 500 },
       { userId: b.id, tutorId: tutor.id, subject: 'Physics', fee: 600 },
     ]);
     await put(app, `/api/tutors/update-tutor/${tutor.id}`, tutor.headers, { fees: { Maths: 700 } });
-    const left = await app.db.select().from(watchlistItems).where(eq(watchlistItems.tutorId, tutor.id));
-    expect(left.map((i) => i.subject)).toEqual(['Maths']);
+    expect(await watchlistSubjects(app, tutor.id)).toEqual(['Maths']);
   });
-
-  it('refuses other users (403) and visitors (401); lets an admin edit (audited)', async () => {
-    const tutor = await createTutor(app, { subjects: { Maths: 500 } });
-    const otherTutor = await createTutor(app);
-    const student = await createStudent(app);
-    const admin = await createAdmin(app);
-    for (const actor of [otherTutor, student]) {
-      const res = await put(app, `/api/tutors/update-tutor/${tutor.id}`, actor.headers, { bio: 'Hijacked' });
-      expect(res.statusCode).toBe(403);
-    }
-    const anon = await app.inject({
-      method: 'PUT',
-      url: `/api/tutors/update-tutor/${tutor.id}`,
-      payload: { bio: 'Hijacked' },
-    });
-    expect(anon.statusCode).toBe(401);
-    const [p] = await app.db.select().from(tutorProfiles).where(eq(tutorProfiles.userId, tutor.id));
-    expect(p!.bio).not.toBe('Hijacked');
-
-    const byAdmin = await put(app, `/api/tutors/update-tutor/${tutor.id}`, admin.headers, {
-      bio: 'Checked by admin',
-    });
-    expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json().tutor.bio).toBe('Checked by admin');
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, tutor.id));
-    expect(audit.map((a) => a.action)).toContain('tutor.update');
-    // A student's id is not a tutor.
-    expect(
-      (await put(app, `/api/tutors/update-tutor/${student.id}`, admin.headers, { bio: 'x' })).statusCode,
-    ).toBe(404);
-    expect(
-      (await put(app, '/api/tutors/update-tutor/not-a-uuid', admin.headers, { bio: 'x' })).statusCode,
-    ).toBe(400);
-  });
-
-  it('deletes a tutor: by itself or an admin, never by others', async () => {
-    const tutor = await createTutor(app, { name: 'Leaving Tutor' });
-    const other = await createTutor(app);
-    const admin = await createAdmin(app);
-    const student = await createStudent(app);
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/tutors/delete/${tutor.id}`, headers: other.headers }))
-        .statusCode,
-    ).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url: `/api/tutors/delete/${tutor.id}` })).statusCode).toBe(
-      401,
-    );
-    // The tutor route does not delete students, even for an admin.
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: `/api/tutors/delete/${student.id}`,
-          headers: admin.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
-
-    const own = await app.inject({
-      method: 'DELETE',
-      url: `/api/tutors/delete/${tutor.id}`,
-      headers: tutor.headers,
-    });
-    expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ success: true, message: 'Tutor deleted successfully' });
-    expect(await app.db.select().from(users).where(eq(users.id, tutor.id))).toEqual([]);
-    expect((await app.inject({ url: '/api/user/me', headers: tutor.headers })).statusCode).toBe(401);
-    expect(await searchTutorIds(app, 'Leaving Tutor')).not.toContain(tutor.id);
-
-    const byAdmin = await app.inject({
-      method: 'DELETE',
-      url: `/api/tutors/delete/${other.id}`,
-      headers: admin.headers,
-    });
-    expect(byAdmin.statusCode).toBe(200);
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/tutors/delete/${other.id}`, headers: admin.headers }))
-        .statusCode,
-    ).toBe(404);
-  });
-});
-
-describe('accounts: tuition center profile writes', async () => {
-  const app = await createTestApp();
 
   it('lets the center edit its profile and courses; lowest fee and search follow', async () => {
     const center = await createCenter(app, { name: 'Sunrise Classes', courses: { 'IIT-JEE': 5000 } });
@@ -189,8 +196,7 @@ describe('accounts: tuition center profile writes', async () => {
       courses: ['Olympiad Maths', 'Spoken English'],
       fees: { 'Olympiad Maths': 1800, 'Spoken English': 900 },
     });
-    const [p] = await app.db.select().from(centerProfiles).where(eq(centerProfiles.userId, center.id));
-    expect(p!.lowestFee).toBe(900);
+    expect((await profileRow(app, 'center', center.id))!.lowestFee).toBe(900);
     expect(await searchCenterIds(app, 'olympiad')).toContain(center.id);
     expect(await searchCenterIds(app, 'Bengaluru')).toContain(center.id);
     expect(await searchCenterIds(app, 'IIT-JEE')).not.toContain(center.id);
@@ -204,50 +210,5 @@ describe('accounts: tuition center profile writes', async () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter both course name and fee.');
-  });
-
-  it('refuses others, lets an admin edit, and deletes by owner or admin', async () => {
-    const center = await createCenter(app);
-    const other = await createCenter(app);
-    const tutor = await createTutor(app);
-    const admin = await createAdmin(app);
-    for (const actor of [other, tutor]) {
-      expect(
-        (await put(app, `/api/tuition-centers/update/${center.id}`, actor.headers, { description: 'x' }))
-          .statusCode,
-      ).toBe(403);
-      expect(
-        (
-          await app.inject({
-            method: 'DELETE',
-            url: `/api/tuition-centers/delete/${center.id}`,
-            headers: actor.headers,
-          })
-        ).statusCode,
-      ).toBe(403);
-    }
-    const byAdmin = await put(app, `/api/tuition-centers/update/${center.id}`, admin.headers, {
-      location: 'Goa',
-    });
-    expect(byAdmin.statusCode).toBe(200);
-    expect(
-      (await put(app, `/api/tuition-centers/update/${tutor.id}`, admin.headers, { location: 'Goa' }))
-        .statusCode,
-    ).toBe(404);
-
-    const own = await app.inject({
-      method: 'DELETE',
-      url: `/api/tuition-centers/delete/${center.id}`,
-      headers: center.headers,
-    });
-    expect(own.json()).toEqual({ success: true, message: 'Tuition Center deleted successfully' });
-    const adminDelete = await app.inject({
-      method: 'DELETE',
-      url: `/api/tuition-centers/delete/${other.id}`,
-      headers: admin.headers,
-    });
-    expect(adminDelete.statusCode).toBe(200);
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, other.id));
-    expect(audit.map((a) => a.action)).toContain('center.delete');
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { outboxEmails, passwordResets, users } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { createTestApp } from './helpers/app.ts';
-import { createAdmin, createStudent, createTutor, TEST_PASSWORD } from './helpers/factories.ts';
+import { profileRow } from './helpers/catalogue-rows.ts';
+import { createAdmin, createCenter, createStudent, createTutor, TEST_PASSWORD } from './helpers/factories.ts';
 
 const login = (app: FastifyInstance, email: string, password: string, ip = '127.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: ip });
@@ -157,13 +158,15 @@ describe('accounts: profile edit', async () => {
     expect(same.statusCode).toBe(200);
   });
 
-  it('keeps a tutor’s listing name in step with a profile rename', async () => {
-    const tutor = await createTutor(app, { name: 'Old Tutor Name' });
-    await update(app, tutor.id, tutor.headers, { name: 'Fresh Tutor Name' });
-    const { tutorProfiles } = await import('../src/db/schema/index.ts');
-    const [p] = await app.db.select().from(tutorProfiles).where(eq(tutorProfiles.userId, tutor.id));
-    expect(p!.name).toBe('Fresh Tutor Name');
-    expect(p!.searchText).toContain('fresh tutor name');
+  it.each([
+    ['tutor', createTutor],
+    ['center', createCenter],
+  ] as const)('keeps a %s’s listing name in step with a profile rename', async (kind, create) => {
+    const profile = await create(app, { name: 'Old Profile Name' });
+    await update(app, profile.id, profile.headers, { name: 'Fresh Profile Name' });
+    const row = await profileRow(app, kind, profile.id);
+    expect(row!.name).toBe('Fresh Profile Name');
+    expect(row!.searchText).toContain('fresh profile name');
   });
 });
 

@@ -1,8 +1,8 @@
 import type { CenterCard, CenterProfile, TutorCard } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { reviews } from '../src/db/schema/index.ts';
 import { recomputeRatings } from '../src/modules/reviews/repository.ts';
 import { createTestApp } from './helpers/app.ts';
+import { insertReviews } from './helpers/catalogue-rows.ts';
 import { createCenter, createStudent, createTutor } from './helpers/factories.ts';
 
 const DAY = 86_400_000;
@@ -242,27 +242,6 @@ describe('public catalogue: tutors', async () => {
     expect(res.json().errors[0].path).toBe('limit');
   });
 
-  it.each([
-    ['minRating=9', 'minRating'],
-    ['minRating=0', 'minRating'],
-    ['sort=evil', 'sort'],
-    ['page=-1', 'page'],
-    ['page=0', 'page'],
-    ['page=1.5', 'page'],
-    ['maxFee=abc', 'maxFee'],
-    ['maxFee=-5', 'maxFee'],
-    ['availability=Night', 'availability'],
-    ['subject=', 'subject'],
-    [`q=${'a'.repeat(201)}`, 'q'],
-  ])('rejects %s with 400 naming the field', async (query, field) => {
-    const res = await app.inject(`/api/tutors/all-tutors?${query}`);
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
-    expect(body.errors.map((e: { path: string }) => e.path)).toContain(field);
-    expect(body.message).toContain(field);
-  });
-
   it('answers the newest 12 as latestTutors', async () => {
     const res = await app.inject('/api/tutors/latest-tutors');
     expect(res.statusCode).toBe(200);
@@ -283,7 +262,7 @@ describe('public catalogue: tutors', async () => {
     expect(again.map((t) => t._id)).not.toContain(old.id);
   });
 
-  it('answers one tutor by id; 404 when unknown, 400 when malformed', async () => {
+  it('answers one tutor by id', async () => {
     const res = await app.inject(`/api/tutors/get-tutor/${esha.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -294,15 +273,6 @@ describe('public catalogue: tutors', async () => {
       lowestFee: 900,
       availability: 'Evening',
     });
-    const unknown = await app.inject('/api/tutors/get-tutor/00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-    const malformed = await app.inject('/api/tutors/get-tutor/not-an-id');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors[0].path).toBe('id');
-    // A student is a user but not a tutor.
-    const student = await createStudent(app);
-    expect((await app.inject(`/api/tutors/get-tutor/${student.id}`)).statusCode).toBe(404);
   });
 
   it('never answers a password hash or an e-mail address', async () => {
@@ -395,19 +365,6 @@ describe('public catalogue: tuition centers', async () => {
     expect(await list('?limit=2&page=3')).toEqual({ tuitionCenters: [], total: 3, page: 3, pageSize: 2 });
   });
 
-  it.each([
-    ['minRating=9', 'minRating'],
-    ['sort=evil', 'sort'],
-    ['page=-1', 'page'],
-    ['maxFee=abc', 'maxFee'],
-    ['limit=101', 'limit'],
-    ['course=', 'course'],
-  ])('rejects %s with 400 naming the field', async (query, field) => {
-    const res = await app.inject(`/api/tuition-centers/all?${query}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
-  });
-
   it('answers the newest as latesttuitionCenters (the spec spelling)', async () => {
     const res = await app.inject('/api/tuition-centers/latest');
     expect(res.statusCode).toBe(200);
@@ -422,7 +379,7 @@ describe('public catalogue: tuition centers', async () => {
   it('answers a profile with its reviews, newest first, reviewer without e-mail', async () => {
     const meera = await createStudent(app, { name: 'Meera Student' });
     const raj = await createStudent(app, { name: 'Raj Student' });
-    await app.db.insert(reviews).values([
+    await insertReviews(app, [
       {
         userId: meera.id,
         entityType: 'TuitionCenter',
@@ -478,16 +435,6 @@ describe('public catalogue: tuition centers', async () => {
     expect(empty.reviews).toEqual([]);
   });
 
-  it('answers 404 for an unknown or non-center id and 400 for a malformed one', async () => {
-    const unknown = await app.inject('/api/tuition-centers/get-profile/00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
-    const tutor = await createTutor(app);
-    expect((await app.inject(`/api/tuition-centers/get-profile/${tutor.id}`)).statusCode).toBe(404);
-    const malformed = await app.inject('/api/tuition-centers/get-profile/123');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors[0].path).toBe('id');
-  });
-
   it('never answers a password hash or an e-mail address', async () => {
     for (const url of [
       '/api/tuition-centers/all?limit=100',
@@ -499,4 +446,54 @@ describe('public catalogue: tuition centers', async () => {
       expectNoSecrets(res.body);
     }
   });
+});
+
+describe('public catalogue: both kinds', async () => {
+  const app = await createTestApp();
+  const invalid = [
+    ['minRating=9', 'minRating'],
+    ['minRating=0', 'minRating'],
+    ['sort=evil', 'sort'],
+    ['page=-1', 'page'],
+    ['page=0', 'page'],
+    ['page=1.5', 'page'],
+    ['maxFee=abc', 'maxFee'],
+    ['maxFee=-5', 'maxFee'],
+    ['limit=101', 'limit'],
+    [`q=${'a'.repeat(201)}`, 'q'],
+  ];
+
+  it.each([
+    ...[...invalid, ['availability=Night', 'availability'], ['subject=', 'subject']].map((c) => [
+      '/api/tutors/all-tutors',
+      ...c,
+    ]),
+    ...[...invalid, ['course=', 'course']].map((c) => ['/api/tuition-centers/all', ...c]),
+  ])('%s rejects %s with 400 naming the field', async (url, query, field) => {
+    const res = await app.inject(`${url}?${query}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(body.errors.map((e: { path: string }) => e.path)).toContain(field);
+    expect(body.message).toContain(field);
+  });
+
+  it.each([
+    ['/api/tutors/get-tutor/', 'Tutor not found', createCenter],
+    ['/api/tuition-centers/get-profile/', 'Tuition center not found', createTutor],
+  ])(
+    '%s answers 404 for an unknown id or another role, 400 for a malformed one',
+    async (url, message, otherKind) => {
+      const unknown = await app.inject(`${url}00000000-0000-4000-8000-000000000000`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message });
+      for (const other of [await createStudent(app), await otherKind(app)])
+        expect((await app.inject(`${url}${other.id}`)).statusCode).toBe(404);
+      for (const id of ['not-an-id', '123']) {
+        const malformed = await app.inject(`${url}${id}`);
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json().errors[0].path).toBe('id');
+      }
+    },
+  );
 });

@@ -1,7 +1,6 @@
 import type {
   Availability,
   CenterCard,
-  CenterProfile,
   ProfileKind,
   ProfileKindDescriptor,
   TutorCard,
@@ -158,40 +157,6 @@ export async function loadProfileCards<K extends ProfileKind>(
     }),
   );
   return userIds.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Shown on a profile: newest first, capped so one popular profile cannot make the page unbounded. */
-export const PROFILE_REVIEWS_LIMIT = 100;
-
-export async function findProfileReviews(
-  db: DbOrTx,
-  kind: ProfileKindDescriptor,
-  userId: string,
-): Promise<CenterProfile['reviews']> {
-  const rows = await queryRows<{
-    id: string;
-    reviewText: string;
-    rating: number;
-    createdMs: number;
-    userId: string;
-    userName: string;
-    userPhoto: string;
-  }>(
-    db,
-    sql`select r.id, r.review_text as "reviewText", r.rating::int as rating,
-          (extract(epoch from r.created_at) * 1000)::float8 as "createdMs",
-          u.id as "userId", u.name as "userName", u.photo as "userPhoto"
-        from reviews r join users u on u.id = r.user_id
-        where r.entity_type = ${kind.entityType} and r.entity_id = ${userId}::uuid
-        order by r.created_at desc, r.id desc limit ${PROFILE_REVIEWS_LIMIT}`,
-  );
-  return rows.map((r) => ({
-    _id: r.id,
-    reviewText: r.reviewText,
-    rating: r.rating,
-    createdAt: new Date(r.createdMs).toISOString(),
-    userId: { _id: r.userId, name: r.userName, photo: r.userPhoto },
-  }));
 }
 
 /** The kind's own profile columns (bio, availability / location, description, contactNumber). */

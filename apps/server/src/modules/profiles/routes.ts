@@ -22,15 +22,20 @@ import {
   updateCenterSchema,
   updateTutorSchema,
 } from '@tuitionhub/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sentenceBodyValidator } from '../../http/body-validator.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
-import { unauthenticated } from '../../lib/app-error.ts';
+import { signedInUser } from '../../http/signed-in-user.ts';
 import { registerUser } from '../users/register-user.ts';
-import { findLatestProfiles, findProfiles, getProfile, searchProfiles } from './service.ts';
-import { deleteProfile, updateProfile } from './update-profile.ts';
+import {
+  deleteProfile,
+  findLatestProfiles,
+  findProfiles,
+  getProfile,
+  searchProfiles,
+  updateProfile,
+} from './service.ts';
 
 /** The request and answer schemas of each kind (their fields differ; the routes do not). */
 const schemas = {
@@ -68,10 +73,6 @@ export const profileRoutes =
     const { tags } = s;
     const label = kind.label.toLowerCase();
     const deps = { db: app.db, uploadsDir: app.config.uploadsDir };
-    const actorOf = (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-      return request.user;
-    };
     // The answers name their data after the kind (`latestTutors`, `tutor`, …): one cast each, checked by the schema.
     const written = (message: string, user: User) =>
       ({ success: true, message, [kind.writeKey]: user }) as z.infer<typeof s.written>;
@@ -115,7 +116,7 @@ export const profileRoutes =
         preHandler: app.requireRole('Admin'),
       },
       async (request, reply) => {
-        const admin = actorOf(request);
+        const admin = signedInUser(request);
         const body = { ...request.body, role: kind.role } as RegisterBody;
         const user = await registerUser({ db: app.db }, body, { id: admin.id, email: admin.email });
         return reply.status(201).send(written(kind.messages.created, user));
@@ -138,7 +139,7 @@ export const profileRoutes =
       async (request) =>
         written(
           kind.messages.updated,
-          await updateProfile(deps, kind, actorOf(request), request.params.id, request.body),
+          await updateProfile(deps, kind, signedInUser(request), request.params.id, request.body),
         ),
     );
 
@@ -154,7 +155,7 @@ export const profileRoutes =
         preHandler: app.requireUser,
       },
       async (request, reply) => {
-        const actor = actorOf(request);
+        const actor = signedInUser(request);
         await deleteProfile(deps, kind, actor, request.params.id);
         if (actor.id === request.params.id) clearSessionCookie(reply, app.config);
         return { success: true as const, message: kind.messages.deleted };
