@@ -17,36 +17,16 @@ export function ActiveFilters({
   filters: CatalogueFilters;
   onChange: (patch: FilterPatch) => void;
 }) {
-  const chips: { key: string; kind: string; label: string; patch: FilterPatch }[] = [];
-  if (filters.q) chips.push({ key: 'q', kind: 'Keyword', label: `“${filters.q}”`, patch: { q: undefined } });
-  if (filters.topic)
-    chips.push({
-      key: 'topic',
-      kind: view.Offering,
-      label: filters.topic,
-      patch: { topic: undefined },
-    });
-  if (filters.availability)
-    chips.push({
-      key: 'availability',
-      kind: 'Availability',
-      label: filters.availability,
-      patch: { availability: undefined },
-    });
-  if (filters.maxFee)
-    chips.push({
-      key: 'fee',
-      kind: 'Fee',
-      label: `Up to ${formatRs(filters.maxFee)}`,
-      patch: { maxFee: undefined },
-    });
-  if (filters.minRating)
-    chips.push({
-      key: 'rating',
-      kind: 'Rating',
-      label: `${filters.minRating}${filters.minRating < 5 ? '+' : ''} stars`,
-      patch: { minRating: undefined },
-    });
+  const { q, topic, availability, maxFee, minRating } = filters;
+  const chips = (
+    [
+      ['q', 'Keyword', q && `“${q}”`],
+      ['topic', view.Offering, topic],
+      ['availability', 'Availability', availability],
+      ['maxFee', 'Fee', maxFee && `Up to ${formatRs(maxFee)}`],
+      ['minRating', 'Rating', minRating && `${minRating}${minRating < 5 ? '+' : ''} stars`],
+    ] as const
+  ).flatMap(([key, kind, label]) => (label ? [{ key, kind, label, patch: { [key]: undefined } }] : []));
   if (!chips.length) return null;
   return (
     <ul aria-label="Active filters" className="mb-4 flex flex-wrap gap-2">

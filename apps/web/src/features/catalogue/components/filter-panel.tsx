@@ -83,7 +83,7 @@ export function FilterPanel({
           onChange={(e) => onChange({ topic: e.target.value || undefined })}
           className="min-h-11"
         >
-          <option value="">All {view.kind.offeringsField}</option>
+          <option value="">{`All ${view.kind.offeringsField}`}</option>
           {topics.map((t) => (
             <option key={t} value={t}>
               {t}

@@ -24,13 +24,13 @@ export function LatestProfilesSection<K extends ProfileKind>({
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <h2 id={id} className="text-2xl font-bold tracking-tight">
-            Latest {view.nouns}
+            {`Latest ${view.nouns}`}
           </h2>
           <Link
             to={view.kind.web.list}
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-800 hover:underline"
           >
-            See all {view.nouns}
+            {`See all ${view.nouns}`}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>

@@ -31,7 +31,12 @@ export function ProfileHero<K extends ProfileKind>({ view, profile: p }: Details
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
             <ul className={`mt-3 text-slate-700 ${view.hero.facts}`}>
-              <Fact as="li" icon={view.fact.icon} label={view.fact.label} className="flex items-center gap-2">
+              <Fact
+                as="li"
+                icon={view.fact.icon}
+                label={view.fact.label}
+                className={`flex items-center ${view.hero.factGap}`}
+              >
                 {view.fact.of(p)}
               </Fact>
               <li className="flex flex-wrap items-center gap-2">
@@ -55,7 +60,12 @@ export function ProfileHero<K extends ProfileKind>({ view, profile: p }: Details
                 </Fact>
               ) : null}
             </ul>
-            <OfferingChips label={view.Offerings} items={view.offerings(p)} variant="hero" />
+            <OfferingChips
+              label={view.Offerings}
+              items={view.offerings(p)}
+              variant="hero"
+              className={view.hero.chips}
+            />
           </div>
         </div>
       </div>
@@ -78,7 +88,7 @@ export function ProfileAbout<K extends ProfileKind>({ view, profile: p }: Detail
       </section>
       <section aria-labelledby={`${id}-fees`}>
         <h2 id={`${id}-fees`} className="text-xl font-semibold">
-          Fees per {view.kind.offering}
+          {`Fees per ${view.kind.offering}`}
         </h2>
         <div className="mt-3">
           <FeesTable fees={p.fees} itemLabel={view.Offering} />

@@ -41,13 +41,13 @@ export function ProfileNotFound({
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <SearchX aria-hidden className="mx-auto size-12 text-primary-700" />
-      <h1 className="mt-4 text-2xl font-bold">We couldn’t find this {view.noun}</h1>
+      <h1 className="mt-4 text-2xl font-bold">{`We couldn’t find this ${view.noun}`}</h1>
       <p className="mt-3 text-slate-600">
         The profile may have been removed, or the link may be wrong. There are plenty of others to choose
         from.
       </p>
       <Link to={view.kind.web.list} className={buttonClasses('primary', 'md', 'mt-8')}>
-        Browse all {view.nouns}
+        {`Browse all ${view.nouns}`}
       </Link>
     </div>
   );

@@ -12,7 +12,7 @@ function BrowseLinks() {
     <div className="flex flex-wrap justify-center gap-3">
       {profileViews.map((view) => (
         <Link key={view.kind.kind} to={view.kind.web.list} className={buttonClasses('secondary')}>
-          Browse all {view.nouns}
+          {`Browse all ${view.nouns}`}
         </Link>
       ))}
     </div>
@@ -55,7 +55,7 @@ function ResultRow<K extends ProfileKind>({
         {about ? <p className="mt-2 line-clamp-2 text-slate-700">{about}</p> : null}
         {offerings.length ? (
           <p className="mt-2 text-sm text-slate-600">
-            <span className="font-medium text-slate-800">{view.Offerings}:</span> {offerings.join(', ')}
+            <span className="font-medium text-slate-800">{`${view.Offerings}:`}</span> {offerings.join(', ')}
           </p>
         ) : null}
       </div>

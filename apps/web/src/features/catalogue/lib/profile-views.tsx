@@ -34,8 +34,8 @@ export interface ProfileView<K extends ProfileKind> extends ReturnType<typeof wo
   contactNumber?(p: ProfileOf<K>): string;
   /** The photo at the top of the profile and in a search result. */
   media(p: ProfileOf<K>, at: 'hero' | 'row'): ReactNode;
-  /** The profile top's layout: the photo beside the text, and the facts under the name. */
-  hero: { layout: string; facts: string };
+  /** The profile top's layout: the photo beside the text, the facts under the name (a row or a column), the chips. */
+  hero: { layout: string; facts: string; factGap: string; chips: string };
   card(p: ProfileOf<K>): ReactNode;
   /** Page copy and the spec's failure lines. */
   listPage: { subtitle: string; description: string };
@@ -60,6 +60,8 @@ export const tutorView: ProfileView<'tutor'> = {
   hero: {
     layout: 'flex flex-col gap-6 sm:flex-row sm:items-center',
     facts: 'flex flex-wrap items-center gap-x-5 gap-y-2',
+    factGap: 'gap-1.5',
+    chips: 'mt-4',
   },
   card: (t) => <TutorCard tutor={t} />,
   listPage: {
@@ -103,7 +105,12 @@ export const centerView: ProfileView<'center'> = {
         className="h-[72px] w-[112px] shrink-0 rounded-lg bg-slate-100 object-cover max-sm:h-[54px] max-sm:w-[84px]"
       />
     ),
-  hero: { layout: 'grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr] md:items-center', facts: 'space-y-2' },
+  hero: {
+    layout: 'grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr] md:items-center',
+    facts: 'space-y-2',
+    factGap: 'gap-2',
+    chips: 'mt-3',
+  },
   card: (c) => <CenterCard center={c} />,
   listPage: {
     subtitle:
