@@ -1,4 +1,4 @@
-import type { AdminPayment, AdminUserDetail } from '@tuitionhub/contracts';
+import { type AdminPayment, type AdminUserDetail, kindOfRole } from '@tuitionhub/contracts';
 import { CalendarDays, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -64,7 +64,7 @@ export function AccountFacts({ detail }: { detail: AdminUserDetail }) {
   const { user, counts } = detail;
   const feeNames = user.subjects ?? user.courses ?? [];
   /** Tutors and centers are listed in the catalogue: they receive enquiries and reviews. */
-  const listed = user.role === 'Tutor' || user.role === 'Tuition Center';
+  const listed = kindOfRole(user.role) !== undefined;
   return (
     <div className="grid gap-5">
       <Section title="Profile">
