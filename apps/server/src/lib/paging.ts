@@ -5,13 +5,12 @@ export interface PageInput {
   q?: string | undefined;
 }
 
-/** A page as the list answers of api.md carry it (under the list's own key). */
-export interface Paged<T> {
-  items: T[];
+/** A page as api.md's list answers carry it: the items under the list's own key, then the paging. */
+export type Paged<K extends string, T> = { [P in K]: T[] } & {
   total: number;
   page: number;
   pageSize: number;
-}
+};
 
 export const pageOffset = (p: { page: number; limit: number }) => (p.page - 1) * p.limit;
 
@@ -19,13 +18,16 @@ export const pageOffset = (p: { page: number; limit: number }) => (p.page - 1) *
 export const containsPattern = (q: string | undefined): string | null =>
   q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 
-export const paged = <R, T>(
+export const paged = <K extends string, T>(
+  key: K,
   input: { page: number; limit: number },
-  result: { rows: R[]; total: number },
-  map: (row: R) => T,
-): Paged<T> => ({
-  items: result.rows.map(map),
-  total: result.total,
-  page: input.page,
-  pageSize: input.limit,
+  result: { rows: T[]; total: number },
+): Paged<K, T> =>
+  ({ [key]: result.rows, total: result.total, page: input.page, pageSize: input.limit }) as Paged<K, T>;
+
+/** A stored row in the wire format: `_id` for `id`, ISO text for `createdAt`. */
+export const wireRow = <R extends { id: string; createdAt: Date }>({ id, createdAt, ...rest }: R) => ({
+  _id: id,
+  ...rest,
+  createdAt: createdAt.toISOString(),
 });

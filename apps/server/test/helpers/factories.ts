@@ -64,74 +64,80 @@ export const createStudent = (app: FastifyInstance, input: { name?: string; emai
 export const createAdmin = (app: FastifyInstance, input: { name?: string; email?: string } = {}) =>
   createUser(app, { ...input, role: 'admin' });
 
-export async function createTutor(
+interface ListedInput {
+  name?: string;
+  email?: string;
+  ratings?: number;
+  reviewCount?: number;
+  createdAt?: Date;
+}
+
+/** A tutor or center account: `insert` writes its profile row and offerings; derived columns follow. */
+async function createListed(
   app: FastifyInstance,
-  input: {
-    name?: string;
-    email?: string;
-    bio?: string;
-    availability?: 'Morning' | 'Afternoon' | 'Evening';
-    subjects?: Record<string, number>;
-    ratings?: number;
-    reviewCount?: number;
+  role: 'tutor' | 'center',
+  input: ListedInput,
+  insert: (profile: {
+    userId: string;
+    name: string;
+    ratings: number;
+    reviewCount: number;
     createdAt?: Date;
-  } = {},
+  }) => Promise<void>,
 ): Promise<Actor> {
-  const actor = await createUser(app, {
-    role: 'tutor',
-    ...(input.name ? { name: input.name } : {}),
-    ...(input.email ? { email: input.email } : {}),
-    photo: '/images/tutor-placeholder.svg',
-  });
-  await app.db.insert(tutorProfiles).values({
+  const photo = role === 'tutor' ? '/images/tutor-placeholder.svg' : '/images/center-placeholder.svg';
+  const actor = await createUser(app, { role, name: input.name, email: input.email, photo });
+  await insert({
     userId: actor.id,
     name: actor.name,
-    bio: input.bio ?? 'Experienced tutor',
-    availability: input.availability ?? 'Morning',
     ratings: input.ratings ?? 0,
     reviewCount: input.reviewCount ?? 0,
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   });
-  const subjects = input.subjects ?? { Mathematics: 500 };
-  const rows = Object.entries(subjects).map(([subject, fee]) => ({ tutorId: actor.id, subject, fee }));
-  if (rows.length) await app.db.insert(tutorSubjects).values(rows);
-  await refreshProfileDerived(app.db, 'tutor', [actor.id]);
+  await refreshProfileDerived(app.db, role, [actor.id]);
   return actor;
 }
 
-export async function createCenter(
+export const createTutor = (
   app: FastifyInstance,
-  input: {
-    name?: string;
-    email?: string;
+  input: ListedInput & {
+    bio?: string;
+    availability?: 'Morning' | 'Afternoon' | 'Evening';
+    subjects?: Record<string, number>;
+  } = {},
+) =>
+  createListed(app, 'tutor', input, async (profile) => {
+    await app.db.insert(tutorProfiles).values({
+      ...profile,
+      bio: input.bio ?? 'Experienced tutor',
+      availability: input.availability ?? 'Morning',
+    });
+    const subjects = Object.entries(input.subjects ?? { Mathematics: 500 });
+    if (subjects.length)
+      await app.db
+        .insert(tutorSubjects)
+        .values(subjects.map(([subject, fee]) => ({ tutorId: profile.userId, subject, fee })));
+  });
+
+export const createCenter = (
+  app: FastifyInstance,
+  input: ListedInput & {
     location?: string;
     description?: string;
     contactNumber?: string;
     courses?: Record<string, number>;
-    ratings?: number;
-    reviewCount?: number;
-    createdAt?: Date;
   } = {},
-): Promise<Actor> {
-  const actor = await createUser(app, {
-    role: 'center',
-    ...(input.name ? { name: input.name } : {}),
-    ...(input.email ? { email: input.email } : {}),
-    photo: '/images/center-placeholder.svg',
+) =>
+  createListed(app, 'center', input, async (profile) => {
+    await app.db.insert(centerProfiles).values({
+      ...profile,
+      location: input.location ?? 'Pune',
+      description: input.description ?? 'A friendly tuition center',
+      contactNumber: input.contactNumber ?? '+91 98765 43210',
+    });
+    const courses = Object.entries(input.courses ?? { 'IIT-JEE': 2500 });
+    if (courses.length)
+      await app.db
+        .insert(centerCourses)
+        .values(courses.map(([course, fee]) => ({ centerId: profile.userId, course, fee })));
   });
-  await app.db.insert(centerProfiles).values({
-    userId: actor.id,
-    name: actor.name,
-    location: input.location ?? 'Pune',
-    description: input.description ?? 'A friendly tuition center',
-    contactNumber: input.contactNumber ?? '+91 98765 43210',
-    ratings: input.ratings ?? 0,
-    reviewCount: input.reviewCount ?? 0,
-    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-  });
-  const courses = input.courses ?? { 'IIT-JEE': 2500 };
-  const rows = Object.entries(courses).map(([course, fee]) => ({ centerId: actor.id, course, fee }));
-  if (rows.length) await app.db.insert(centerCourses).values(rows);
-  await refreshProfileDerived(app.db, 'center', [actor.id]);
-  return actor;
-}

@@ -31,6 +31,8 @@ import {
 
 const tags = ['admin'];
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const list = { tags, security, querystring: adminListQuery };
+const one = { tags, security, querystring: adminLegacyQuery };
 
 /**
  * HTTP routes of /api/admin (api.md "Admin"). One guard for the whole plugin, run on request before
@@ -38,107 +40,48 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Admin'));
+  const { db } = app;
 
-  app.get(
-    '/users',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: adminUsersResponse } } },
-    async (req) => {
-      const { items, ...page } = await listAccounts(app.db, req.query);
-      return { users: items, ...page };
-    },
+  app.get('/users', { schema: { ...list, response: { 200: adminUsersResponse } } }, async (req) =>
+    listAccounts(db, 'users', req.query),
   );
-  app.get(
-    '/users/Tutors',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: adminTutorsResponse } } },
-    async (req) => {
-      const { items, ...page } = await listAccounts(app.db, { ...req.query, role: 'Tutor' });
-      return { tutors: items, ...page };
-    },
+  app.get('/users/Tutors', { schema: { ...list, response: { 200: adminTutorsResponse } } }, async (req) =>
+    listAccounts(db, 'tutors', req.query, 'Tutor'),
   );
   app.get(
     '/users/TuitionCenter',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: adminCentersResponse } } },
-    async (req) => {
-      const { items, ...page } = await listAccounts(app.db, { ...req.query, role: 'Tuition Center' });
-      return { tuitionCenters: items, ...page };
-    },
+    { schema: { ...list, response: { 200: adminCentersResponse } } },
+    async (req) => listAccounts(db, 'tuitionCenters', req.query, 'Tuition Center'),
   );
-  app.get(
-    '/users/Students',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: adminStudentsResponse } } },
-    async (req) => {
-      const { items, ...page } = await listAccounts(app.db, { ...req.query, role: 'Student' });
-      return { students: items, ...page };
-    },
+  app.get('/users/Students', { schema: { ...list, response: { 200: adminStudentsResponse } } }, async (req) =>
+    listAccounts(db, 'students', req.query, 'Student'),
   );
   app.get(
     '/users/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        querystring: adminLegacyQuery,
-        response: { 200: adminUserDetailResponse },
-      },
-    },
-    async (req) => getAccountDetail(app.db, req.params.id),
+    { schema: { ...one, params: idParams, response: { 200: adminUserDetailResponse } } },
+    async (req) => getAccountDetail(db, req.params.id),
   );
   app.delete(
     '/user/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        querystring: adminLegacyQuery,
-        response: { 200: adminDeleteResponse },
-      },
-    },
+    { schema: { ...one, params: idParams, response: { 200: adminDeleteResponse } } },
     // req.user is set: the onRequest guard refused everyone but a signed-in admin.
-    async (req) =>
-      deleteUserAsAdmin({ db: app.db, uploadsDir: app.config.uploadsDir }, req.user!, req.params.id),
+    async (req) => deleteUserAsAdmin({ db, uploadsDir: app.config.uploadsDir }, req.user!, req.params.id),
   );
 
-  app.get(
-    '/messages',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: adminMessagesResponse } } },
-    async (req) => {
-      const { items, ...page } = await listContactMessages(app.db, req.query);
-      return { messages: items, ...page };
-    },
+  app.get('/messages', { schema: { ...list, response: { 200: adminMessagesResponse } } }, async (req) =>
+    listContactMessages(db, req.query),
   );
-  app.get(
-    '/subscribers',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: adminSubscribersResponse } } },
-    async (req) => {
-      const { items, ...page } = await listSubscribers(app.db, req.query);
-      return { subscribers: items, ...page };
-    },
+  app.get('/subscribers', { schema: { ...list, response: { 200: adminSubscribersResponse } } }, async (req) =>
+    listSubscribers(db, req.query),
   );
-  app.get(
-    '/enquiries',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: adminEnquiriesResponse } } },
-    async (req) => {
-      const { items, ...page } = await listEnquiries(app.db, req.query);
-      return { enquiries: items, ...page };
-    },
+  app.get('/enquiries', { schema: { ...list, response: { 200: adminEnquiriesResponse } } }, async (req) =>
+    listEnquiries(db, req.query),
   );
-  app.get(
-    '/payments',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: adminPaymentsResponse } } },
-    async (req) => {
-      const { items, ...page } = await listPayments(app.db, req.query);
-      return { payments: items, ...page };
-    },
+  app.get('/payments', { schema: { ...list, response: { 200: adminPaymentsResponse } } }, async (req) =>
+    listPayments(db, req.query),
   );
-  app.get(
-    '/audit',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: adminAuditResponse } } },
-    async (req) => {
-      const { items, ...page } = await listAuditEntries(app.db, req.query);
-      return { entries: items, ...page };
-    },
+  app.get('/audit', { schema: { ...list, response: { 200: adminAuditResponse } } }, async (req) =>
+    listAuditEntries(db, req.query),
   );
 };
 
@@ -163,22 +106,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => {
-      const { items, ...page } = await listAccounts(app.db, req.query);
-      return { users: items, ...page };
-    },
+    async (req) => listAccounts(app.db, 'users', req.query),
   );
 
   app.delete(
     '/delete/:userId',
     {
-      schema: {
-        tags,
-        security,
-        params: z.object({ userId: idSchema }),
-        querystring: adminLegacyQuery,
-        response: { 200: adminDeleteResponse },
-      },
+      schema: { ...one, params: z.object({ userId: idSchema }), response: { 200: adminDeleteResponse } },
     },
     async (req) =>
       deleteUserAsAdmin({ db: app.db, uploadsDir: app.config.uploadsDir }, req.user!, req.params.userId),

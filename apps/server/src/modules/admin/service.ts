@@ -1,16 +1,7 @@
-import type {
-  AdminAuditEntry,
-  AdminContactMessage,
-  AdminEnquiry,
-  AdminPayment,
-  AdminSubscriber,
-  AdminUser,
-  AdminUserDetail,
-  Role,
-} from '@tuitionhub/contracts';
+import type { AdminAuditEntry, AdminUserDetail, Role } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { type Paged, type PageInput, paged } from '../../lib/paging.ts';
+import { type PageInput, paged, wireRow } from '../../lib/paging.ts';
 import { dbRole } from '../../lib/roles.ts';
 import { type AuditActor, findAuditEntries } from '../audit/repository.ts';
 import { findEnquiries } from '../messages/repository.ts';
@@ -19,14 +10,9 @@ import { deleteAccount } from '../users/delete-account.ts';
 import { findAccounts, loadUser } from '../users/repository.ts';
 import { countAccountActivity, findContactMessages, findSubscribers } from './repository.ts';
 
-const same = <T>(row: T) => row;
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export async function listAccounts(db: Db, input: PageInput & { role?: Role }): Promise<Paged<AdminUser>> {
-  const result = await findAccounts(db, { ...input, role: input.role ? dbRole(input.role) : undefined });
-  return paged(input, result, same);
-}
+/** Accounts newest first, of every role or of one, under the list key its route answers with. */
+export const listAccounts = async <K extends string>(db: Db, key: K, input: PageInput, role?: Role) =>
+  paged(key, input, await findAccounts(db, { ...input, role: role ? dbRole(role) : undefined }));
 
 export async function getAccountDetail(db: Db, id: string): Promise<AdminUserDetail> {
   const user = await loadUser(db, id);
@@ -45,44 +31,35 @@ export async function getAccountDetail(db: Db, id: string): Promise<AdminUserDet
   };
 }
 
-export async function listContactMessages(db: Db, input: PageInput): Promise<Paged<AdminContactMessage>> {
-  return paged(input, await findContactMessages(db, input), (r) => ({
-    _id: r.id,
-    name: r.name,
-    email: r.email,
-    message: r.message,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+export const listContactMessages = async (db: Db, input: PageInput) => {
+  const { rows, total } = await findContactMessages(db, input);
+  return paged('messages', input, { rows: rows.map(wireRow), total });
+};
 
-export async function listSubscribers(db: Db, input: PageInput): Promise<Paged<AdminSubscriber>> {
-  return paged(input, await findSubscribers(db, input), (r) => ({
-    _id: r.id,
-    email: r.email,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+export const listSubscribers = async (db: Db, input: PageInput) => {
+  const { rows, total } = await findSubscribers(db, input);
+  return paged('subscribers', input, { rows: rows.map(wireRow), total });
+};
 
-export async function listEnquiries(db: Db, input: PageInput): Promise<Paged<AdminEnquiry>> {
-  return paged(input, await findEnquiries(db, input), same);
-}
+export const listEnquiries = async (db: Db, input: PageInput) =>
+  paged('enquiries', input, await findEnquiries(db, input));
 
-export async function listPayments(db: Db, input: PageInput): Promise<Paged<AdminPayment>> {
-  return paged(input, await findPayments(db, input), same);
-}
+export const listPayments = async (db: Db, input: PageInput) =>
+  paged('payments', input, await findPayments(db, input));
 
-export async function listAuditEntries(db: Db, input: PageInput): Promise<Paged<AdminAuditEntry>> {
-  return paged(input, await findAuditEntries(db, input), (r) => ({
-    _id: r.id,
-    actorId: r.actorId,
-    actorEmail: r.actorEmail,
-    action: r.action,
-    targetType: r.targetType,
-    targetId: r.targetId,
-    details: isRecord(r.details) ? r.details : null,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const listAuditEntries = async (db: Db, input: PageInput) => {
+  const { rows, total } = await findAuditEntries(db, input);
+  const entries = rows.map(
+    (r): AdminAuditEntry => ({
+      ...wireRow(r),
+      details: isRecord(r.details) ? r.details : null,
+    }),
+  );
+  return paged('entries', input, { rows: entries, total });
+};
 
 /**
  * An admin deletes an account (any role) with everything hanging on it; recorded in the audit log.

@@ -9,7 +9,7 @@ import {
   tutorProfiles,
   users,
 } from '../../db/schema/index.ts';
-import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
+import { containsPattern, type PageInput, pageOffset, wireRow } from '../../lib/paging.ts';
 
 export interface MessageFields {
   name: string;

@@ -10,6 +10,7 @@ import {
 } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { paged } from '../../lib/paging.ts';
 import type { Actor } from '../../lib/permissions.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { contactMail, enquiryMail } from '../../providers/mail-templates.ts';
@@ -87,8 +88,7 @@ export async function listEnquiries(
 ): Promise<EnquiriesResponse> {
   if (viewer.role === 'student') throw forbidden('Only tutors and tuition centers receive enquiries');
   const to = viewer.role === 'admin' ? null : viewer.id;
-  const { rows, total } = await findEnquiries(deps.db, { ...page, to });
-  return { enquiries: rows, total, page: page.page, pageSize: page.limit };
+  return paged('enquiries', page, await findEnquiries(deps.db, { ...page, to }));
 }
 
 /** Stores the address once (normalised lower-case); `created` is false for a repeat. */

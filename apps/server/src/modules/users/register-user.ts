@@ -1,10 +1,10 @@
-import { defaultPhotos, feeEntries, type RegisterBody, type User } from '@tuitionhub/contracts';
+import { defaultPhotos, feeEntries, kindOfRole, type RegisterBody, type User } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { dbRole } from '../../lib/roles.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
-import { refreshProfileDerived } from '../profiles/repository.ts';
+import { refreshProfileDerived, replaceOfferings } from '../profiles/repository.ts';
 import { setAccountPhoto } from '../uploads/photo.ts';
 import {
   emailTaken,
@@ -13,8 +13,6 @@ import {
   insertUser,
   isUniqueViolation,
   loadUser,
-  replaceCenterCourses,
-  replaceTutorSubjects,
 } from './repository.ts';
 
 export const EMAIL_TAKEN = 'Email is already registered';
@@ -52,8 +50,7 @@ export async function registerUser(
           bio: input.bio,
           availability: input.availability,
         });
-        await replaceTutorSubjects(tx, userId, feeEntries(input.subjects, input.fees));
-        await refreshProfileDerived(tx, 'tutor', [userId]);
+        await replaceOfferings(tx, 'tutor', userId, feeEntries(input.subjects, input.fees));
       } else if (input.role === 'Tuition Center') {
         await insertCenterProfile(tx, userId, {
           name: input.name,
@@ -61,17 +58,17 @@ export async function registerUser(
           description: input.description,
           contactNumber: input.contactNumber,
         });
-        await replaceCenterCourses(tx, userId, feeEntries(input.courses, input.fees));
-        await refreshProfileDerived(tx, 'center', [userId]);
+        await replaceOfferings(tx, 'center', userId, feeEntries(input.courses, input.fees));
       }
-      if (createdBy) {
+      const kind = kindOfRole(input.role)?.kind;
+      if (kind) await refreshProfileDerived(tx, kind, [userId]);
+      if (createdBy && kind)
         await recordAudit(tx, {
           actor: createdBy,
-          action: input.role === 'Tutor' ? 'tutor.create' : 'center.create',
-          targetType: input.role === 'Tutor' ? 'tutor' : 'center',
+          action: `${kind}.create`,
+          targetType: kind,
           targetId: userId,
         });
-      }
       return userId;
     });
     return (await loadUser(db, id))!;
