@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Screens driven by userEvent take seconds on a busy machine; a slow run is not a failure.
+    testTimeout: 20_000,
   },
 });

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { requests, server } from './server.ts';
+
+// findBy… and waitFor wait up to 3 s (not 1 s): answers arrive late on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // A request no handler answers is a test bug: MSW reports it with console.error, which fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,103 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role, User } from '@tuitionhub/contracts';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../lib/session.tsx';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/factories.ts';
+import { here, renderWithProviders } from '../../test/render.tsx';
+import { requestsTo } from '../../test/server.ts';
 import { Header } from './header.tsx';
 
-const makeUser = (role: Role, name = 'Asha Verma'): User => ({
-  _id: '4f7d3c2a-1b2c-4d5e-8f90-123456789abc',
-  name,
-  email: 'asha@example.com',
-  role,
-  photo: '/images/default-avatar.svg',
-  profileInfo: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const signedIn = (role: Role, name = 'Asha Verma') => makeUser({ role, name });
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-/** /api/user/me answers for `user` (or 401 for a visitor); logout answers 200. */
-function stubServer(user: User | null) {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith('/api/user/me'))
-      return user
-        ? new Response(JSON.stringify({ user }), { status: 200 })
-        : new Response(
-            JSON.stringify({ success: false, message: 'Not signed in', code: 'UNAUTHENTICATED' }),
-            {
-              status: 401,
-            },
-          );
-    if (url.startsWith('/api/user/logout'))
-      return new Response(JSON.stringify({ success: true }), { status: 200 });
-    return new Response('{}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  if (user) localStorage.setItem('user', JSON.stringify(user));
-}
-
-async function renderHeader(user: User | null, path = '/about') {
-  stubServer(user);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Header />
-          <Routes>
-            <Route path="*" element={<Location />} />
-          </Routes>
-          <Toaster />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+async function renderHeader(user?: User, at = '/about') {
+  const view = renderWithProviders(<Header />, { at, user });
   // The session is checked once on start; wait for it so no update lands after the test.
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/user/me', expect.anything()));
+  await waitFor(() => expect(requestsTo('GET', '/api/user/me')).toHaveLength(1));
+  return view;
 }
-
-const location = () => screen.getByTestId('location').textContent;
 
 describe('Header', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    // react-hot-toast asks about reduced motion; Radix's popper measures its trigger.
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((media: string) => ({
-        matches: false,
-        media,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-      })),
-    );
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
-
   it('shows a visitor LOGIN and Join US, and no profile or LOGOUT', async () => {
-    await renderHeader(null);
+    await renderHeader();
     expect(screen.getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Join US' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
@@ -113,7 +34,7 @@ describe('Header', () => {
     ['Tuition Center', '/tuition-center-dashboard'],
     ['Admin', '/admin-dashboard'],
   ] as const)('links a signed-in %s to %s through their photo, named and titled', async (role, path) => {
-    await renderHeader(makeUser(role));
+    await renderHeader(signedIn(role));
     const profile = screen.getByRole('link', { name: 'Asha Verma' });
     expect(profile).toHaveAttribute('href', path);
     expect(profile).toHaveAttribute('title', 'Asha Verma');
@@ -124,34 +45,34 @@ describe('Header', () => {
 
   it('LOGOUT signs out on the server, says so and goes home', async () => {
     const user = userEvent.setup();
-    await renderHeader(makeUser('Student'));
+    const { router } = await renderHeader(signedIn('Student'));
     await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
     expect(await screen.findByText('User logout successfully')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/user/logout', expect.objectContaining({ method: 'POST' }));
-    await waitFor(() => expect(location()).toBe('/'));
+    expect(requestsTo('POST', '/api/user/logout')).toHaveLength(1);
+    await waitFor(() => expect(here(router)).toBe('/'));
     expect(screen.getByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('search submits to /search?query=<text>', async () => {
     const user = userEvent.setup();
-    await renderHeader(null);
+    const { router } = await renderHeader();
     const box = screen.getByRole('searchbox', { name: 'Search for tutors or centers' });
     expect(box).toHaveAttribute('placeholder', 'Search for tutors or centers ...');
     await user.type(box, 'maths tutor{Enter}');
-    expect(location()).toBe('/search?query=maths%20tutor');
+    expect(here(router)).toBe('/search?query=maths%20tutor');
   });
 
   it('an empty search goes nowhere', async () => {
     const user = userEvent.setup();
-    await renderHeader(null, '/contact');
+    const { router } = await renderHeader(undefined, '/contact');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(location()).toBe('/contact');
+    expect(here(router)).toBe('/contact');
   });
 
   it('the SERVICES menu offers Tutors and Tuition Centers', async () => {
     const user = userEvent.setup();
-    await renderHeader(null);
+    const { router } = await renderHeader();
     await user.click(screen.getByRole('button', { name: 'SERVICES' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Tutors' })).toHaveAttribute('href', '/all-tutors');
@@ -160,12 +81,12 @@ describe('Header', () => {
       '/all-tuition-centers',
     );
     await user.click(within(menu).getByRole('menuitem', { name: 'Tutors' }));
-    expect(location()).toBe('/all-tutors');
+    expect(here(router)).toBe('/all-tutors');
   });
 
   it('the mobile menu mirrors the links, closes on Escape and after navigating', async () => {
     const user = userEvent.setup();
-    await renderHeader(null);
+    const { router } = await renderHeader();
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -183,13 +104,13 @@ describe('Header', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('link', { name: 'Tuition Centers' }),
     );
-    expect(location()).toBe('/all-tuition-centers');
+    expect(here(router)).toBe('/all-tuition-centers');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("the mobile menu lists an admin's dashboard sections and LOGOUT", async () => {
     const user = userEvent.setup();
-    await renderHeader(makeUser('Admin', 'Site Admin'));
+    await renderHeader(signedIn('Admin', 'Site Admin'));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const admin = within(dialog).getByRole('navigation', { name: 'Admin dashboard' });
@@ -209,7 +130,7 @@ describe('Header', () => {
 
   it('the mobile menu does not list admin sections for other roles', async () => {
     const user = userEvent.setup();
-    await renderHeader(makeUser('Tutor'));
+    await renderHeader(signedIn('Tutor'));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(dialog).queryByRole('navigation', { name: 'Admin dashboard' })).not.toBeInTheDocument();

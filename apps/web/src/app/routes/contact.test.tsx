@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
 import { Component as ContactPage } from './contact.tsx';
 
 describe('Contact page', () => {
   it('shows the heading, the form, the office details and hours, and no map until asked', async () => {
-    const { container } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ContactPage />
-      </QueryClientProvider>,
-    );
+    const { container } = renderWithProviders(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'LEAVE A MESSAGE' })).toBeInTheDocument();
     expect(screen.getByText('We love to hear from you')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ async function fillIn() {
   await fill(screen.getByLabelText(label('Password')), 'right-password');
 }
 
-describe('login', { timeout: 20_000 }, () => {
+describe('login', () => {
   it("shows 'Login', Email, Password and links to reset and sign up", async () => {
     show();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();

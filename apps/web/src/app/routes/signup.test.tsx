@@ -10,7 +10,7 @@ const show = (at = '/signup') => renderWithProviders([{ path: '/signup', element
 const registers = () => requestsTo('POST', '/api/user/register');
 const answerRegister = (answer: () => Response) => server.use(http.post('/api/user/register', answer));
 
-describe('sign-up: student', { timeout: 20_000 }, () => {
+describe('sign-up: student', () => {
   it('shows the spec fields and inline errors for missing ones, sending nothing', async () => {
     show();
     const form = await screen.findByRole('form', { name: 'Student sign-up' });
@@ -76,7 +76,7 @@ describe('sign-up: student', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sign-up: tutor', { timeout: 20_000 }, () => {
+describe('sign-up: tutor', () => {
   it('is preselected by ?role=Tutor and has the spec fields', async () => {
     show('/signup?role=Tutor');
     const form = await screen.findByRole('form', { name: 'Tutor sign-up' });
@@ -156,7 +156,7 @@ describe('sign-up: tutor', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sign-up: tuition center', { timeout: 20_000 }, () => {
+describe('sign-up: tuition center', () => {
   async function fillCenter() {
     await fill(await screen.findByLabelText(label('Name')), 'Bright Minds');
     await fill(screen.getByLabelText(label('Email')), 'bright@example.test');

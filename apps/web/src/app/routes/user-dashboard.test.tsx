@@ -17,7 +17,7 @@ const show = (options: RenderOptions = {}) =>
   renderWithProviders(routes, { at: '/user-dashboard', ...options });
 const updateUrl = `/api/user/update/${student._id}`;
 
-describe('user dashboard', { timeout: 20_000 }, () => {
+describe('user dashboard', () => {
   it('sends a visitor to /login once the session check is done', async () => {
     const { router } = show();
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();

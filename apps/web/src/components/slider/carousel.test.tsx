@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
 
 // jsdom has no layout: give slides and the track sizes so Embla can compute its snaps
-// (a 200 px track showing two 100 px slides), and stub the observers and media queries it uses.
+// (a 200 px track showing two 100 px slides), and answer its media query about reduced motion
+// (the observers it uses are stubbed for every test in src/test/setup.ts).
 const SLIDE = 100;
 const slideIndex = (el: HTMLElement) => Number.parseInt(el.getAttribute('aria-label') ?? '1', 10) - 1;
 const isSlide = (el: HTMLElement) => el.getAttribute('aria-roledescription') === 'slide';
@@ -13,11 +14,15 @@ const isViewport = (el: Element) => !!el.firstElementChild && isTrack(el.firstEl
 let reducedMotion = false;
 
 function stubLayout() {
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+  const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     if (isSlide(this)) return SLIDE;
     return isTrack(this) || isViewport(this) ? 2 * SLIDE : 0;
   });
-  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+  const left = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     return isSlide(this) ? slideIndex(this) * SLIDE : 0;
   });
   vi.stubGlobal(
@@ -33,16 +38,10 @@ function stubLayout() {
       dispatchEvent: vi.fn(),
     })),
   );
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  return () => {
+    width.mockRestore();
+    left.mockRestore();
+  };
 }
 
 const items = ['Asha', 'Bharat', 'Chitra', 'Deepak', 'Esha'];
@@ -80,15 +79,17 @@ const advance = (ms: number) =>
   });
 
 describe('Carousel', () => {
+  let restoreLayout = () => {};
   beforeEach(() => {
     reducedMotion = false;
     vi.useFakeTimers();
-    stubLayout();
+    restoreLayout = stubLayout();
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+    // Not vi.restoreAllMocks(): it would also undo the setup's console.error guard.
+    restoreLayout();
   });
 
   it('is a labelled carousel region whose slides are labelled "n of N"', () => {

@@ -51,7 +51,7 @@ function setup(at: string, list: ListAnswer = listTutors([asha, vikram])) {
 
 const lastListCall = () => requestsTo('GET', '/api/tutors/all-tutors').at(-1)!.url.searchParams;
 
-describe('All Tutors', { timeout: 20_000 }, () => {
+describe('All Tutors', () => {
   it('reads the filters from the URL and asks the server for exactly those', async () => {
     setup('/all-tutors?subject=Physics&availability=Evening&maxFee=2000&minRating=4&sort=fees&q=ali&page=2');
     await screen.findByRole('link', { name: 'Vikram Singh' });

@@ -1,64 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Enquiry } from '@tuitionhub/contracts';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { requestsTo, server, writes } from '../../../test/server.ts';
 import { ContactForm } from './contact-form.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
 import { MyEnquiries } from './my-enquiries.tsx';
-
-type Call = { method: string; path: string; body: unknown };
-type Reply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
-
-/** A stubbed server answering "METHOD /path"; a handler may throw to simulate a network failure. */
-function stubApi(routes: Record<string, (url: URL) => Reply>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push({
-        method,
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const handler = routes[`${method} ${url.pathname}`];
-      const reply = handler
-        ? await handler(url)
-        : { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-  return calls;
-}
-
-function renderWithProviders(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
-});
 
 async function fill(user: ReturnType<typeof userEvent.setup>, name: string, email: string, message: string) {
   if (name) await user.type(screen.getByRole('textbox', { name: /^name/i }), name);
@@ -68,25 +17,29 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, emai
 
 describe('ContactForm', () => {
   it("refuses empty fields with 'All fields are mandatory' and sends nothing", async () => {
-    const calls = stubApi({});
     renderWithProviders(<ContactForm />);
     const user = userEvent.setup();
     await fill(user, 'Asha', '', 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('All fields are mandatory')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^email/i })).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it("shows 'Sending...' while sending, then 'Email sent Successfully' and clears the form", async () => {
     let release: () => void = () => {};
-    const calls = stubApi({
-      'POST /api/contact': () =>
-        new Promise((resolve) => {
-          release = () =>
-            resolve({ status: 201, body: { success: true, message: 'Email sent Successfully' } });
-        }),
-    });
+    server.use(
+      http.post(
+        '/api/contact',
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () =>
+              resolve(
+                HttpResponse.json({ success: true, message: 'Email sent Successfully' }, { status: 201 }),
+              );
+          }),
+      ),
+    );
     renderWithProviders(<ContactForm />);
     const user = userEvent.setup();
     await fill(user, 'Asha Rao', 'asha@example.test', 'Do you have Physics tutors?');
@@ -98,21 +51,14 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: /^email/i })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^message/i })).toHaveValue('');
-    expect(calls).toEqual([
-      {
-        method: 'POST',
-        path: '/api/contact',
-        body: { name: 'Asha Rao', email: 'asha@example.test', message: 'Do you have Physics tutors?' },
-      },
+    expect(writes()).toHaveLength(1);
+    expect(requestsTo('POST', '/api/contact').map((r) => r.body)).toEqual([
+      { name: 'Asha Rao', email: 'asha@example.test', message: 'Do you have Physics tutors?' },
     ]);
   });
 
   it("shows 'Failed to send email.' and keeps what was typed when sending fails", async () => {
-    stubApi({
-      'POST /api/contact': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    server.use(http.post('/api/contact', () => HttpResponse.error()));
     renderWithProviders(<ContactForm />);
     const user = userEvent.setup();
     await fill(user, 'Asha', 'asha@example.test', 'Hello');
@@ -122,41 +68,38 @@ describe('ContactForm', () => {
   });
 
   it('refuses an invalid address without sending', async () => {
-    const calls = stubApi({});
     renderWithProviders(<ContactForm />);
     const user = userEvent.setup();
     await fill(user, 'Asha', 'asha-at-example', 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 });
 
 describe('EnquiryForm', () => {
   it("sends the enquiry for this tutor and shows the server's message", async () => {
-    const calls = stubApi({
-      'POST /api/enquiries': () => ({
-        status: 201,
-        body: { success: true, message: 'Email sent Successfully' },
-      }),
-    });
+    server.use(
+      http.post('/api/enquiries', () =>
+        HttpResponse.json({ success: true, message: 'Email sent Successfully' }, { status: 201 }),
+      ),
+    );
     renderWithProviders(<EnquiryForm entityType="Tutor" entityId="t-1" entityName="Meera Iyer" />);
     expect(screen.getByRole('heading', { name: 'Contact Meera Iyer' })).toBeInTheDocument();
     const user = userEvent.setup();
     await fill(user, 'Parent', 'parent@example.test', 'Weekday evenings?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Email sent Successfully')).toBeInTheDocument();
-    expect(calls[0]).toEqual({
-      method: 'POST',
-      path: '/api/enquiries',
-      body: {
+    expect(writes()).toHaveLength(1);
+    expect(requestsTo('POST', '/api/enquiries').map((r) => r.body)).toEqual([
+      {
         name: 'Parent',
         email: 'parent@example.test',
         message: 'Weekday evenings?',
         entityType: 'Tutor',
         entityId: 't-1',
       },
-    });
+    ]);
   });
 });
 
@@ -174,9 +117,9 @@ const enquiry = (over: Partial<Enquiry>): Enquiry => ({
 
 describe('MyEnquiries', () => {
   it('lists enquiries newest first with name, a mailto link, the message and the date', async () => {
-    stubApi({
-      'GET /api/enquiries': () => ({
-        body: {
+    server.use(
+      http.get('/api/enquiries', () =>
+        HttpResponse.json({
           enquiries: [
             enquiry({ name: 'Latest Parent', email: 'latest@example.test', message: 'Newest <b>one</b>' }),
             enquiry({ name: 'Earlier Parent', createdAt: '2026-11-20T10:00:00.000Z' }),
@@ -184,9 +127,9 @@ describe('MyEnquiries', () => {
           total: 2,
           page: 1,
           pageSize: 10,
-        },
-      }),
-    });
+        }),
+      ),
+    );
     renderWithProviders(<MyEnquiries />);
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
@@ -202,7 +145,9 @@ describe('MyEnquiries', () => {
   });
 
   it('shows an empty state when nobody has written yet', async () => {
-    stubApi({ 'GET /api/enquiries': () => ({ body: { enquiries: [], total: 0, page: 1, pageSize: 10 } }) });
+    server.use(
+      http.get('/api/enquiries', () => HttpResponse.json({ enquiries: [], total: 0, page: 1, pageSize: 10 })),
+    );
     renderWithProviders(<MyEnquiries />);
     expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
   });

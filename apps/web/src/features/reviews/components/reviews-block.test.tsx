@@ -1,24 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review, ReviewsResponse, User } from '@tuitionhub/contracts';
-import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../lib/session.tsx';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { apiError, server, writes } from '../../../test/server.ts';
 import { MyReviews } from './my-reviews.tsx';
 import { ReviewsBlock } from './reviews-block.tsx';
 
 const TUTOR_ID = '00000000-0000-4000-8000-00000000a001';
-const student: User = {
-  _id: '00000000-0000-4000-8000-00000000b001',
-  name: 'Asha Student',
-  email: 'asha@example.test',
-  role: 'Student',
-  photo: '/images/default-avatar.svg',
-  profileInfo: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const student = makeUser({ name: 'Asha Student' });
 
 let seq = 0;
 function makeReview(over: Partial<Review> = {}): Review {
@@ -51,45 +43,10 @@ const page = (reviews: Review[], over: Partial<ReviewsResponse> = {}): ReviewsRe
   ...over,
 });
 
-type Call = { method: string; path: string; body: unknown };
-/** A stubbed server: answers by "METHOD /path"; records every call. */
-function stubApi(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const handler = routes[`${method} ${url.pathname}`];
-      const reply = handler
-        ? handler(body)
-        : method === 'GET' && url.pathname === '/api/user/me'
-          ? { status: 401, body: { success: false, code: 'UNAUTHENTICATED', message: 'Please log in' } }
-          : { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return { calls, writes: () => calls.filter((c) => c.method !== 'GET') };
-}
-
-function renderBlock(user: User | null = null) {
-  // jsdom has no matchMedia; the Toaster asks it about reduced motion.
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-  if (user) localStorage.setItem('user', JSON.stringify(user));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+/** The reviews block on a tutor's profile, for a visitor or `user`; the server lists `reviews()`. */
+function renderBlock(reviews: () => ReviewsResponse, user?: User) {
+  server.use(http.get('/api/reviews/getreviews', () => HttpResponse.json(reviews())));
+  return renderWithProviders(
     [
       {
         path: '/tutor/:id',
@@ -97,36 +54,18 @@ function renderBlock(user: User | null = null) {
       },
       { path: '/login', element: <h1>Login page</h1> },
     ],
-    { initialEntries: [`/tutor/${TUTOR_ID}`] },
+    { at: `/tutor/${TUTOR_ID}`, user },
   );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, client, router };
 }
-
-afterEach(() => {
-  toast.remove();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('ReviewsBlock', () => {
   it('renders markup in reviews as text: no script or image element is created', async () => {
-    stubApi({
-      'GET /api/reviews/getreviews': () => ({
-        body: page([
-          makeReview({ reviewText: '<script>alert(1)</script>' }),
-          makeReview({ reviewText: '<img src=x onerror=alert(1)>' }),
-        ]),
-      }),
-    });
-    const { container } = renderBlock();
+    const { container } = renderBlock(() =>
+      page([
+        makeReview({ reviewText: '<script>alert(1)</script>' }),
+        makeReview({ reviewText: '<img src=x onerror=alert(1)>' }),
+      ]),
+    );
     expect(await screen.findByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
@@ -135,22 +74,19 @@ describe('ReviewsBlock', () => {
   });
 
   it('shows each review with stars, name, photo, date and the Verified badge, and the summary', async () => {
-    stubApi({
-      'GET /api/reviews/getreviews': () => ({
-        body: page(
-          [
-            makeReview({
-              userId: { _id: student._id, name: 'Kiran', photo: '/k.webp' },
-              verified: true,
-              rating: 4,
-            }),
-            makeReview({ userId: { _id: TUTOR_ID, name: 'Zoya', photo: '/z.webp' }, rating: 5 }),
-          ],
-          { ratings: 4.5, reviewCount: 2 },
-        ),
-      }),
-    });
-    renderBlock();
+    renderBlock(() =>
+      page(
+        [
+          makeReview({
+            userId: { _id: student._id, name: 'Kiran', photo: '/k.webp' },
+            verified: true,
+            rating: 4,
+          }),
+          makeReview({ userId: { _id: TUTOR_ID, name: 'Zoya', photo: '/z.webp' }, rating: 5 }),
+        ],
+        { ratings: 4.5, reviewCount: 2 },
+      ),
+    );
     const kiran = await screen.findByRole('article', { name: 'Review by Kiran' });
     expect(within(kiran).getByRole('img', { name: 'Kiran' })).toHaveAttribute('src', '/k.webp');
     expect(within(kiran).getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
@@ -164,8 +100,7 @@ describe('ReviewsBlock', () => {
   });
 
   it('asks visitors to log in instead of showing the form', async () => {
-    stubApi({ 'GET /api/reviews/getreviews': () => ({ body: page([]) }) });
-    renderBlock();
+    renderBlock(() => page([]));
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in to review' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('radiogroup')).toBeNull();
@@ -175,21 +110,19 @@ describe('ReviewsBlock', () => {
   it("refuses an empty comment on the client ('Comment cannot be empty'), then posts and shows the server's message", async () => {
     // Once saved, the server lists it as the user's own (the form gives way to it).
     let saved: Review | null = null;
-    const api = stubApi({
-      'GET /api/user/me': () => ({ body: { user: student } }),
-      'GET /api/reviews/getreviews': () => ({ body: page(saved ? [saved] : [], { mine: saved }) }),
-      'POST /api/reviews/create': (body) => {
+    server.use(
+      http.post('/api/reviews/create', async ({ request }) => {
         saved = makeReview({
-          ...(body as Partial<Review>),
+          ...((await request.json()) as Partial<Review>),
           userId: { _id: student._id, name: student.name, photo: '' },
         });
-        return {
-          status: 201,
-          body: { success: true, message: 'Review created successfully', review: saved },
-        };
-      },
-    });
-    const { client } = renderBlock(student);
+        return HttpResponse.json(
+          { success: true, message: 'Review created successfully', review: saved },
+          { status: 201 },
+        );
+      }),
+    );
+    const { client } = renderBlock(() => page(saved ? [saved] : [], { mine: saved }), student);
     for (const key of [['tutors', 'detail', TUTOR_ID], ['centers', 'list', {}], ['watchlist']])
       client.setQueryData(key, { cached: true });
     const user = userEvent.setup();
@@ -199,7 +132,7 @@ describe('ReviewsBlock', () => {
     await user.type(comment, '   ');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Comment cannot be empty')).toBeInTheDocument();
-    expect(api.writes()).toEqual([]);
+    expect(writes()).toEqual([]);
 
     await user.clear(comment);
     await user.type(comment, 'Explains <b>clearly</b>');
@@ -209,7 +142,7 @@ describe('ReviewsBlock', () => {
       'Explains <b>clearly</b>',
     );
     expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
-    expect(api.writes()).toEqual([
+    expect(writes().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',
         path: '/api/reviews/create',
@@ -230,15 +163,12 @@ describe('ReviewsBlock', () => {
 
   it("shows the server's message, or 'Failed to create or update review', when saving fails", async () => {
     let offline = false;
-    stubApi({
-      'GET /api/user/me': () => ({ body: { user: student } }),
-      'GET /api/reviews/getreviews': () => ({ body: page([]) }),
-      'POST /api/reviews/create': () => {
-        if (offline) throw new TypeError('Failed to fetch');
-        return { status: 429, body: { success: false, code: 'RATE_LIMITED', message: 'Slow down' } };
-      },
-    });
-    renderBlock(student);
+    server.use(
+      http.post('/api/reviews/create', () =>
+        offline ? HttpResponse.error() : apiError(429, 'RATE_LIMITED', 'Slow down'),
+      ),
+    );
+    renderBlock(() => page([]), student);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /your review/i }), 'Good');
     await user.click(screen.getByRole('radio', { name: /5 stars/ }));
@@ -257,20 +187,20 @@ describe('ReviewsBlock', () => {
     });
     const other = makeReview({ reviewText: 'Someone else' });
     let deleted = false;
-    const api = stubApi({
-      'GET /api/user/me': () => ({ body: { user: student } }),
-      'GET /api/reviews/getreviews': () => ({
-        body: deleted ? page([other]) : page([other, mine], { mine }),
-      }),
-      [`PUT /api/reviews/reviews/${mine._id}`]: () => ({
-        body: { success: true, message: 'Review updated successfully', review: { ...mine, rating: 2 } },
-      }),
-      [`DELETE /api/reviews/reviews/${mine._id}`]: () => {
+    server.use(
+      http.put(`/api/reviews/reviews/${mine._id}`, () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Review updated successfully',
+          review: { ...mine, rating: 2 },
+        }),
+      ),
+      http.delete(`/api/reviews/reviews/${mine._id}`, () => {
         deleted = true;
-        return { body: { success: true, message: 'Review deleted successfully' } };
-      },
-    });
-    renderBlock(student);
+        return HttpResponse.json({ success: true, message: 'Review deleted successfully' });
+      }),
+    );
+    renderBlock(() => (deleted ? page([other]) : page([other, mine], { mine })), student);
     const user = userEvent.setup();
     const own = await screen.findByRole('article', { name: 'Your review' });
     const articles = screen.getAllByRole('article');
@@ -284,7 +214,7 @@ describe('ReviewsBlock', () => {
     await user.click(screen.getByRole('radio', { name: /2 stars/ }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Review updated successfully')).toBeInTheDocument();
-    expect(api.writes()[0]).toMatchObject({ method: 'PUT', body: { rating: 2, reviewText: 'Mine' } });
+    expect(writes()[0]).toMatchObject({ method: 'PUT', body: { rating: 2, reviewText: 'Mine' } });
 
     await user.click(
       within(await screen.findByRole('article', { name: 'Your review' })).getByRole('button', {
@@ -293,30 +223,25 @@ describe('ReviewsBlock', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete your review?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.writes()).toHaveLength(1);
+    expect(writes()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Review deleted successfully')).toBeInTheDocument();
     // The list refreshes without it and the form is offered again.
     expect(await screen.findByRole('button', { name: 'Submit review' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Your review' })).toBeNull();
-    expect(api.writes()[1]).toMatchObject({ method: 'DELETE', path: `/api/reviews/reviews/${mine._id}` });
+    expect(writes()[1]).toMatchObject({ method: 'DELETE', path: `/api/reviews/reviews/${mine._id}` });
   });
 });
 
 describe('MyReviews', () => {
   it('lists the reviews about the tutor, newest first', async () => {
-    stubApi({
-      'GET /api/reviews/getreviews': () => ({
-        body: page([makeReview({ reviewText: 'Newest' }), makeReview({ reviewText: 'Older' })]),
-      }),
-    });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MyReviews entityType="Tutor" entityId={TUTOR_ID} />
-      </QueryClientProvider>,
+    server.use(
+      http.get('/api/reviews/getreviews', () =>
+        HttpResponse.json(page([makeReview({ reviewText: 'Newest' }), makeReview({ reviewText: 'Older' })])),
+      ),
     );
+    renderWithProviders(<MyReviews entityType="Tutor" entityId={TUTOR_ID} />);
     const items = await screen.findAllByRole('article');
     expect(items.map((a) => within(a).getByText(/Newest|Older/).textContent)).toEqual(['Newest', 'Older']);
   });
