@@ -48,6 +48,8 @@ export function OfferingsEditor({
   const [entry, setEntry] = useState(blank);
   const [entryError, setEntryError] = useState<string | null>(null);
   const full = rows.length >= MAX_ROWS;
+  // A list has no inputs per row: a kept row the rules refuse is reported under the list.
+  const problem = listError ?? (asList ? errors.map((e) => e?.name ?? e?.fee).find(Boolean) : undefined);
 
   const addEntry = () => {
     const result = parseOfferingEntry(kind, entry, rows);
@@ -61,24 +63,29 @@ export function OfferingsEditor({
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-800">{`${label}s and Fees`}</legend>
       {asList ? (
-        <OfferingPair
-          kind={kind}
-          id={`${idPrefix}-${kind.offering}-new`}
-          legend={`New ${kind.offering}`}
-          row={entry}
-          onRow={setEntry}
-          onEnter={addEntry}
-        >
-          <Button
-            variant="secondary"
-            className="sm:mt-7"
-            icon={<Plus aria-hidden className="size-4" />}
-            onClick={addEntry}
-            disabled={full}
+        <>
+          <OfferingPair
+            kind={kind}
+            id={`${idPrefix}-${kind.offering}-new`}
+            legend={`New ${kind.offering}`}
+            row={entry}
+            onRow={setEntry}
+            onEnter={addEntry}
           >
-            Add {label}
-          </Button>
-        </OfferingPair>
+            <Button
+              variant="secondary"
+              className="sm:mt-7"
+              icon={<Plus aria-hidden className="size-4" />}
+              onClick={addEntry}
+              disabled={full}
+            >
+              Add {label}
+            </Button>
+          </OfferingPair>
+          <p role="alert" className="text-sm font-medium text-danger-700 empty:hidden">
+            {entryError}
+          </p>
+        </>
       ) : (
         rows.map((row, i) => (
           <OfferingPair
@@ -105,12 +112,7 @@ export function OfferingsEditor({
           </OfferingPair>
         ))
       )}
-      {asList ? (
-        <p role="alert" className="text-sm font-medium text-danger-700 empty:hidden">
-          {entryError}
-        </p>
-      ) : null}
-      {listError ? <p className="text-sm font-medium text-danger-700">{listError}</p> : null}
+      {problem ? <p className="text-sm font-medium text-danger-700">{problem}</p> : null}
       {!asList ? (
         <Button
           variant="secondary"
