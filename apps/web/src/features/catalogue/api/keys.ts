@@ -5,7 +5,6 @@ const roots = { tutor: queryKeys.tutors, center: queryKeys.centers } as const;
 
 /** The catalogue's query keys, each under its kind's root (lib/query-keys.ts) so writes elsewhere reach them. */
 export const profileKeys = (kind: ProfileKindDescriptor) => ({
-  all: roots[kind.kind],
   list: (params: object) => [...roots[kind.kind], 'list', params] as const,
   latest: () => [...roots[kind.kind], 'latest'] as const,
   detail: (id: string) => [...roots[kind.kind], 'detail', id] as const,

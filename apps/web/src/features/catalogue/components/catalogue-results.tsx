@@ -1,8 +1,12 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProfileKind } from '@tuitionhub/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import type { ProfilesPage } from '../api/get-profiles.ts';
 import type { CatalogueSort } from '../lib/list-filters.ts';
+import type { ProfileView } from '../lib/profile-views.tsx';
 import { ToggleGroup } from './toggle-group.tsx';
 
 const sortOptions = [
@@ -17,53 +21,35 @@ const sortHint: Record<CatalogueSort, string> = {
   fees: 'Sorted by fees, lowest first',
 };
 
-export interface ResultsPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /**
  * The results column of All Tutors / All Tuition Centers: count and sort, the cards grid, and the
  * loading ('Loading...'), empty ('No results found.') and error states; then pagination.
  */
-export function CatalogueResults<T extends { _id: string }>({
-  data,
-  isPending,
-  isError,
-  isFetching,
-  errorText,
-  onRetry,
-  noun,
+export function CatalogueResults<K extends ProfileKind>({
+  view,
+  list,
   sort,
   onSort,
   hasFilters,
   onClear,
   onPage,
-  renderItem,
   above,
 }: {
-  data: ResultsPage<T> | undefined;
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  errorText: string;
-  onRetry: () => void;
-  noun: [singular: string, plural: string];
+  view: ProfileView<K>;
+  list: UseQueryResult<ProfilesPage<K>>;
   sort: CatalogueSort | undefined;
   onSort: (sort: CatalogueSort | undefined) => void;
   hasFilters: boolean;
   onClear: () => void;
   onPage: (page: number) => void;
-  renderItem: (item: T) => ReactNode;
   /** Shown between the count/sort bar and the cards (the active filters). */
   above?: ReactNode;
 }) {
+  const { data, isPlaceholderData: isFetching } = list;
   let body: ReactNode;
-  if (isError && !data) {
-    body = <ErrorState message={errorText} onRetry={onRetry} />;
-  } else if (isPending || !data) {
+  if (list.isError && !data) {
+    body = <ErrorState message={view.errors.list(list.error)} onRetry={() => void list.refetch()} />;
+  } else if (!data) {
     body = (
       <div>
         <p role="status" className="mb-4 text-slate-600">
@@ -91,7 +77,7 @@ export function CatalogueResults<T extends { _id: string }>({
     body = (
       <EmptyState message="No results found.">
         <p className="text-sm text-slate-600">
-          {hasFilters ? 'Try fewer filters or a different keyword.' : `No ${noun[1]} are listed yet.`}
+          {hasFilters ? 'Try fewer filters or a different keyword.' : `No ${view.nouns} are listed yet.`}
         </p>
         {hasFilters ? (
           <Button variant="secondary" onClick={onClear}>
@@ -108,7 +94,7 @@ export function CatalogueResults<T extends { _id: string }>({
       >
         {data.items.map((item) => (
           <li key={item._id} className="flex">
-            {renderItem(item)}
+            {view.card(item)}
           </li>
         ))}
       </ul>
@@ -122,7 +108,7 @@ export function CatalogueResults<T extends { _id: string }>({
           {data ? (
             <p>
               <span className="font-semibold text-slate-900">{data.total}</span>{' '}
-              {data.total === 1 ? noun[0] : noun[1]} found
+              {data.total === 1 ? view.noun : view.nouns} found
               {sort ? <span className="sr-only">. {sortHint[sort]}</span> : null}
             </p>
           ) : null}

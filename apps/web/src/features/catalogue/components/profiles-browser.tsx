@@ -28,20 +28,14 @@ export function ProfilesBrowser<K extends ProfileKind>({ view }: { view: Profile
         onClear={clearFilters}
       />
       <CatalogueResults
-        data={list.data}
-        isPending={list.isPending}
-        isError={list.isError}
-        isFetching={list.isPlaceholderData}
-        errorText={list.error ? view.errors.list(list.error) : ''}
-        onRetry={() => void list.refetch()}
-        noun={[view.noun, view.nouns]}
+        view={view}
+        list={list}
         sort={filters.sort}
         onSort={(sort) => setFilters({ sort })}
         hasFilters={hasActiveFilters(filters)}
         onClear={clearFilters}
         onPage={setPage}
         above={<ActiveFilters view={view} filters={filters} onChange={setFilters} />}
-        renderItem={view.card}
       />
     </div>
   );
