@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers; each call gets a fresh id.
-import type { CenterCard, TutorCard, User } from '@tuitionhub/contracts';
+import type { CenterCard, Payment, TutorCard, User } from '@tuitionhub/contracts';
 
 let n = 0;
 export const nextId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -50,6 +50,22 @@ export function makeCenter(over: Partial<CenterCard> = {}): CenterCard {
     ratings: 4.2,
     reviewCount: 5,
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+export function makePayment(over: Partial<Payment> = {}): Payment {
+  return {
+    _id: nextId(),
+    userId: nextId(),
+    name: 'Priya Sharma',
+    amount: 1700,
+    status: 'paid',
+    provider: 'local',
+    paymentIntentId: 'pi_local_abc',
+    failureMessage: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    items: [{ tutorId: null, tutorName: 'Asha Rao', subject: 'Maths', fee: 1700 }],
     ...over,
   };
 }

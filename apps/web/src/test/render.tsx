@@ -1,6 +1,6 @@
 // One way to render a screen in a test: the app's providers around a memory router.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
@@ -71,4 +71,10 @@ export async function fill(element: HTMLElement, text: string) {
   await userEvent.clear(element);
   await userEvent.click(element);
   await userEvent.paste(text);
+}
+
+/** Fills labelled fields in order, waiting for the first to appear: `{ Name: 'Asha', Email: … }`. */
+export async function fillFields(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values))
+    await fill(await screen.findByLabelText(label(name)), value);
 }

@@ -2,13 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fill, here, label, renderWithProviders } from '../../test/render.tsx';
+import { fill, fillFields, here, label, renderWithProviders } from '../../test/render.tsx';
 import { apiError, requestsTo, server } from '../../test/server.ts';
 import { Component as Signup } from './signup.tsx';
 
 const show = (at = '/signup') => renderWithProviders([{ path: '/signup', element: <Signup /> }], { at });
 const registers = () => requestsTo('POST', '/api/user/register');
 const answerRegister = (answer: () => Response) => server.use(http.post('/api/user/register', answer));
+const student = {
+  Name: 'Asha',
+  Email: 'asha@example.test',
+  Password: 'long-enough-pw',
+  'Profile Info': 'Class 10',
+};
+const tutor = {
+  Name: 'Ravi Kumar',
+  Email: 'ravi@example.test',
+  Password: 'long-enough-pw',
+  Bio: 'Physics teacher',
+  Subject: 'Physics',
+};
 
 describe('sign-up: student', () => {
   it('shows the spec fields and inline errors for missing ones, sending nothing', async () => {
@@ -34,10 +47,12 @@ describe('sign-up: student', () => {
       ),
     );
     const { router } = show();
-    await fill(await screen.findByLabelText(label('Name')), 'Asha Rao');
-    await fill(screen.getByLabelText(label('Email')), 'Asha@Example.test');
-    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
-    await fill(screen.getByLabelText(label('Profile Info')), 'Class 10, CBSE');
+    await fillFields({
+      ...student,
+      Name: 'Asha Rao',
+      Email: 'Asha@Example.test',
+      'Profile Info': 'Class 10, CBSE',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Student registered successfully')).toBeInTheDocument();
     await waitFor(() => expect(here(router)).toBe('/login'));
@@ -53,10 +68,7 @@ describe('sign-up: student', () => {
   it('shows the server reason for a taken e-mail, or the fallback sentence', async () => {
     answerRegister(() => apiError(409, 'CONFLICT', 'Email is already registered'));
     const { router } = show();
-    await fill(await screen.findByLabelText(label('Name')), 'Asha');
-    await fill(screen.getByLabelText(label('Email')), 'asha@example.test');
-    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
-    await fill(screen.getByLabelText(label('Profile Info')), 'Class 10');
+    await fillFields(student);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     // Toast and the inline message under Email.
     expect(await screen.findAllByText('Email is already registered')).toHaveLength(2);
@@ -67,10 +79,7 @@ describe('sign-up: student', () => {
   it("falls back to 'Failed to register' when the server gives no reason", async () => {
     answerRegister(() => HttpResponse.json({}, { status: 500 }));
     show();
-    await fill(await screen.findByLabelText(label('Name')), 'Asha');
-    await fill(screen.getByLabelText(label('Email')), 'asha@example.test');
-    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
-    await fill(screen.getByLabelText(label('Profile Info')), 'Class 10');
+    await fillFields(student);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Failed to register')).toBeInTheDocument();
   });
@@ -98,11 +107,7 @@ describe('sign-up: tutor', () => {
 
   it("refuses a subject without a fee: 'Please provide fees for all subjects.'", async () => {
     show('/signup?role=Tutor');
-    await fill(await screen.findByLabelText(label('Name')), 'Ravi Kumar');
-    await fill(screen.getByLabelText(label('Email')), 'ravi@example.test');
-    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
-    await fill(screen.getByLabelText(label('Bio')), 'Physics teacher');
-    await fill(screen.getByLabelText(label('Subject')), 'Physics');
+    await fillFields(tutor);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Please provide fees for all subjects.')).toBeInTheDocument();
     // Shown together with the other missing field.
@@ -113,11 +118,7 @@ describe('sign-up: tutor', () => {
   it('sends repeatable subject and fee pairs as subjects + fees; a removed pair is not sent', async () => {
     answerRegister(() => HttpResponse.json({ success: true, user: {} }, { status: 201 }));
     show('/signup?role=Tutor');
-    await fill(await screen.findByLabelText(label('Name')), 'Ravi Kumar');
-    await fill(screen.getByLabelText(label('Email')), 'ravi@example.test');
-    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
-    await fill(screen.getByLabelText(label('Bio')), 'Physics teacher');
-    await fill(screen.getByLabelText(label('Subject')), 'Physics');
+    await fillFields(tutor);
     await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), '1200');
     for (const [subject, fee] of [
       ['Maths', '900'],
@@ -144,11 +145,7 @@ describe('sign-up: tutor', () => {
   it("falls back to 'Failed to register tutor'", async () => {
     answerRegister(() => HttpResponse.error());
     show('/signup?role=Tutor');
-    await fill(await screen.findByLabelText(label('Name')), 'Ravi');
-    await fill(screen.getByLabelText(label('Email')), 'ravi@example.test');
-    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
-    await fill(screen.getByLabelText(label('Bio')), 'Physics');
-    await fill(screen.getByLabelText(label('Subject')), 'Physics');
+    await fillFields(tutor);
     await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), '1200');
     await userEvent.selectOptions(screen.getByLabelText(label('Availability')), 'Morning');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -157,14 +154,15 @@ describe('sign-up: tutor', () => {
 });
 
 describe('sign-up: tuition center', () => {
-  async function fillCenter() {
-    await fill(await screen.findByLabelText(label('Name')), 'Bright Minds');
-    await fill(screen.getByLabelText(label('Email')), 'bright@example.test');
-    await fill(screen.getByLabelText(label('Password')), 'long-enough-pw');
-    await fill(screen.getByLabelText(label('Location')), 'Pune');
-    await fill(screen.getByLabelText(label('Description')), 'JEE coaching');
-    await fill(screen.getByLabelText(label('Contact Number')), '+91 98765 43210');
-  }
+  const fillCenter = () =>
+    fillFields({
+      Name: 'Bright Minds',
+      Email: 'bright@example.test',
+      Password: 'long-enough-pw',
+      Location: 'Pune',
+      Description: 'JEE coaching',
+      'Contact Number': '+91 98765 43210',
+    });
 
   it("needs both course name and fee to add a course ('Please enter both course name and fee.')", async () => {
     show('/signup?role=Tuition%20Center');

@@ -1,27 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Payment } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as PaymentsRoute } from '../../../app/routes/payments.tsx';
-import { makeUser } from '../../../test/factories.ts';
+import { makePayment, makeUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { apiError, requestsTo, server } from '../../../test/server.ts';
 
 const student = makeUser({ name: 'Priya Sharma' });
 const admin = makeUser({ name: 'Office', role: 'Admin' });
-const payment: Payment = {
-  _id: '00000000-0000-4000-8000-000000000p01',
-  userId: student._id,
-  name: 'Priya Sharma',
-  amount: 1700,
-  status: 'paid',
-  provider: 'local',
-  paymentIntentId: 'pi_local_abc',
-  failureMessage: null,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  items: [{ tutorId: null, tutorName: 'Asha Rao', subject: 'Maths', fee: 1700 }],
-};
+const payment = makePayment({ userId: student._id });
 /** The admin on /payments, with one payment listed. */
 function show(user = admin) {
   server.use(

@@ -1,42 +1,34 @@
 import { screen } from '@testing-library/react';
-import type { Payment } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories.ts';
+import { makePayment, makeUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { server } from '../../../test/server.ts';
 import { PaymentHistory } from './payment-history.tsx';
 
 const student = makeUser({ name: 'Priya Sharma' });
-const base: Payment = {
-  _id: '00000000-0000-4000-8000-000000000p01',
+const paid = makePayment({
   userId: student._id,
-  name: 'Priya Sharma',
-  amount: 1700,
-  status: 'paid',
-  provider: 'local',
   paymentIntentId: 'pi_local_paid',
-  failureMessage: null,
-  createdAt: '2026-11-22T10:00:00.000Z',
   items: [
     { tutorId: '00000000-0000-4000-8000-0000000000t1', tutorName: 'Asha Rao', subject: 'Maths', fee: 500 },
     { tutorId: null, tutorName: 'Vikram Iyer', subject: 'Chemistry', fee: 1200 },
   ],
-};
+});
 const show = () => renderWithProviders(<PaymentHistory />, { user: student });
 
 describe('PaymentHistory', () => {
   it('lists my payments with status, and the tutors hired by a paid one', async () => {
-    const pending: Payment = {
-      ...base,
+    const pending = makePayment({
+      ...paid,
       _id: '00000000-0000-4000-8000-000000000p02',
       status: 'pending',
       paymentIntentId: 'pi_local_pending',
       failureMessage: 'Your card was declined.',
-    };
+    });
     server.use(
       http.get('/api/payments', () =>
-        HttpResponse.json({ payments: [pending, base], total: 2, page: 1, pageSize: 10 }),
+        HttpResponse.json({ payments: [pending, paid], total: 2, page: 1, pageSize: 10 }),
       ),
     );
     show();
