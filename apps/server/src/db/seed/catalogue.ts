@@ -1,9 +1,9 @@
 import { availabilities } from '@tuitionhub/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import { type EntityRef as ReviewTarget, recomputeRatings } from '../../modules/reviews/repository.ts';
 import { sqlList } from '../../modules/profiles/listing-repository.ts';
 import { refreshProfileDerived } from '../../modules/profiles/repository.ts';
+import { type EntityRef as ReviewTarget, recomputeRatings } from '../../modules/reviews/repository.ts';
 import { type Db, type DbOrTx, queryRows } from '../client.ts';
 import {
   centerCourses,
