@@ -1,5 +1,6 @@
-// The one network layer of the component tests: MSW answers every request the app makes.
-// Defaults below answer as for a visitor (or a user with nothing saved yet); a test overrides them with `server.use(http.get(...))`.
+// The one network layer of the component tests: MSW answers every request the app makes. The
+// defaults answer as for a visitor (or a user with nothing saved yet); a test overrides them with
+// `server.use(http.get(...))`, and setup.ts drops the overrides after each test.
 import type { ErrorCode, ReviewsResponse } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,7 +9,7 @@ import { setupServer } from 'msw/node';
 export const apiError = (status: number, code: ErrorCode, message: string, extra: object = {}) =>
   HttpResponse.json({ success: false, code, message, ...extra }, { status });
 
-export const noReviews: ReviewsResponse = {
+const noReviews: ReviewsResponse = {
   reviews: [],
   total: 0,
   page: 1,
@@ -18,16 +19,14 @@ export const noReviews: ReviewsResponse = {
   mine: null,
 };
 
-export const defaultHandlers = [
+export const server = setupServer(
   http.get('/api/user/me', () => apiError(401, 'UNAUTHENTICATED', 'Please log in')),
   http.post('/api/user/logout', () => HttpResponse.json({ success: true })),
   http.get('/api/config', () => HttpResponse.json({ paymentsProvider: 'local', stripePublishableKey: null })),
   http.get('/api/reviews/getreviews', () => HttpResponse.json(noReviews)),
   http.get('/api/watchlist', () => HttpResponse.json({ items: [], total: 0 })),
   http.get('/api/payments', () => HttpResponse.json({ payments: [], total: 0, page: 1, pageSize: 10 })),
-];
-
-export const server = setupServer(...defaultHandlers);
+);
 
 export interface SentRequest {
   method: string;
