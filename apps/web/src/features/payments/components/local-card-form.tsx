@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useConfirmLocalPaymentMutation } from '../api/confirm-payment.ts';
 import { formatCardNumber, formatCvc, formatExpiry, parseExpiry } from './card-format.ts';
-import { PayForm, useOneAttempt } from './pay-form.tsx';
+import { PayForm } from './pay-form.tsx';
 
 type Errors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
 
@@ -37,10 +37,8 @@ export function LocalCardForm({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const confirm = useConfirmLocalPaymentMutation();
-  const { busy, attempt } = useOneAttempt();
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const pay = async () => {
     const exp = parseExpiry(expiry);
     const local: Errors = {};
     if (number.replace(/\D/g, '').length < 12) local.number = 'Your card number is incomplete.';
@@ -49,27 +47,24 @@ export function LocalCardForm({
     setErrors(local);
     setFailure(undefined);
     if (!exp || Object.keys(local).length) return;
-
-    void attempt(async () => {
-      try {
-        const res = await confirm.mutateAsync({
-          clientSecret,
-          card: { number: number.replace(/\D/g, ''), ...exp, cvc },
-        });
-        if (res.status !== 'succeeded') return setFailure(`Payment failed: ${res.message}`);
-        setNumber('');
-        setCvc('');
-        onSucceeded();
-      } catch (err) {
-        const fields = err instanceof ApiError ? serverFieldErrors(err) : {};
-        if (Object.keys(fields).length) setErrors(fields);
-        else setFailure(`Payment failed: ${errorMessage(err, 'An unknown error occurred')}`);
-      }
-    });
+    try {
+      const res = await confirm.mutateAsync({
+        clientSecret,
+        card: { number: number.replace(/\D/g, ''), ...exp, cvc },
+      });
+      if (res.status !== 'succeeded') return setFailure(`Payment failed: ${res.message}`);
+      setNumber('');
+      setCvc('');
+      onSucceeded();
+    } catch (err) {
+      const fields = err instanceof ApiError ? serverFieldErrors(err) : {};
+      if (Object.keys(fields).length) setErrors(fields);
+      else setFailure(`Payment failed: ${errorMessage(err, 'An unknown error occurred')}`);
+    }
   };
 
   return (
-    <PayForm onSubmit={onSubmit} failure={failure} busy={busy} amount={amount} describedBy="card-test-hint">
+    <PayForm pay={pay} failure={failure} amount={amount} describedBy="card-test-hint">
       <TextField
         label="Card number"
         name="cardnumber"

@@ -4,13 +4,26 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatRs } from '../../../lib/format.ts';
 
 /**
- * Runs one payment attempt at a time: a second click before React re-renders must not send a
- * second confirmation. `busy` is true while an attempt runs.
+ * The card step's frame for either processor: its fields, the failure, 'Pay Now' and the amount.
+ * One `pay` attempt runs at a time: a second click before React re-renders must not pay twice.
  */
-export function useOneAttempt() {
+export function PayForm({
+  pay,
+  failure,
+  amount,
+  describedBy,
+  children,
+}: {
+  pay: () => Promise<void>;
+  failure: string | undefined;
+  amount: number;
+  describedBy?: string;
+  children: ReactNode;
+}) {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const attempt = async (pay: () => Promise<void>) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
@@ -21,25 +34,7 @@ export function useOneAttempt() {
       setBusy(false);
     }
   };
-  return { busy, attempt };
-}
 
-/** The card step's frame for either processor: its fields, the failure, 'Pay Now' and the amount. */
-export function PayForm({
-  onSubmit,
-  failure,
-  busy,
-  amount,
-  describedBy,
-  children,
-}: {
-  onSubmit: (e: FormEvent) => void;
-  failure: string | undefined;
-  busy: boolean;
-  amount: number;
-  describedBy?: string;
-  children: ReactNode;
-}) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={describedBy}>
       {children}

@@ -2,8 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 // The /pure entry loads Stripe.js only when loadStripe is called (never on import).
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { type FormEvent, useState } from 'react';
-import { PayForm, useOneAttempt } from './pay-form.tsx';
+import { useState } from 'react';
+import { PayForm } from './pay-form.tsx';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -19,27 +19,23 @@ function StripeForm({ amount, onSucceeded }: { amount: number; onSucceeded: () =
   const stripe = useStripe();
   const elements = useElements();
   const [message, setMessage] = useState<string>();
-  const { busy, attempt } = useOneAttempt();
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const pay = async () => {
     if (!stripe || !elements) return setMessage('Stripe.js has not yet loaded.');
-    void attempt(async () => {
-      setMessage(undefined);
-      const { error, paymentIntent } = await stripe.confirmPayment({
-        elements,
-        // Cards complete here; methods that need a redirect come back to the dashboard.
-        confirmParams: { return_url: `${window.location.origin}/user-dashboard` },
-        redirect: 'if_required',
-      });
-      if (error) setMessage(`Payment failed: ${error.message ?? 'An unknown error occurred'}`);
-      else if (paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing') onSucceeded();
-      else setMessage(`Payment failed: ${paymentIntent?.status ?? 'An unknown error occurred'}`);
+    setMessage(undefined);
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      // Cards complete here; methods that need a redirect come back to the dashboard.
+      confirmParams: { return_url: `${window.location.origin}/user-dashboard` },
+      redirect: 'if_required',
     });
+    if (error) setMessage(`Payment failed: ${error.message ?? 'An unknown error occurred'}`);
+    else if (paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing') onSucceeded();
+    else setMessage(`Payment failed: ${paymentIntent?.status ?? 'An unknown error occurred'}`);
   };
 
   return (
-    <PayForm onSubmit={onSubmit} failure={message} busy={busy} amount={amount}>
+    <PayForm pay={pay} failure={message} amount={amount}>
       <PaymentElement />
     </PayForm>
   );
