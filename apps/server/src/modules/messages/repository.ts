@@ -1,15 +1,8 @@
 import type { Enquiry, EntityType } from '@tuitionhub/contracts';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  centerProfiles,
-  contactMessages,
-  enquiries,
-  newsletterSubscribers,
-  tutorProfiles,
-  users,
-} from '../../db/schema/index.ts';
-import { containsPattern, type PageInput, pageOffset, wireRow } from '../../lib/paging.ts';
+import { contactMessages, enquiries, newsletterSubscribers, users } from '../../db/schema/index.ts';
+import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
 
 export interface MessageFields {
   name: string;
@@ -20,22 +13,6 @@ export interface MessageFields {
 export async function insertContactMessage(db: DbOrTx, fields: MessageFields): Promise<string> {
   const [row] = await db.insert(contactMessages).values(fields).returning({ id: contactMessages.id });
   return row!.id;
-}
-
-/** The tutor or center an enquiry is for, with the address it goes to; null when it does not exist. */
-export async function findEnquiryRecipient(
-  db: DbOrTx,
-  entityType: EntityType,
-  entityId: string,
-): Promise<{ id: string; name: string; email: string } | null> {
-  const profile = entityType === 'Tutor' ? tutorProfiles : centerProfiles;
-  const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(profile)
-    .innerJoin(users, eq(users.id, profile.userId))
-    .where(eq(profile.userId, entityId))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 export async function insertEnquiry(

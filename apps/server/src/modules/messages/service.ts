@@ -4,6 +4,7 @@ import {
   contactFields,
   type EnquiriesResponse,
   type EnquiryBody,
+  kindOfEntity,
   messageText,
   type NewsletterBody,
   newsletterFields,
@@ -14,13 +15,8 @@ import { paged } from '../../lib/paging.ts';
 import type { Actor } from '../../lib/permissions.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { contactMail, enquiryMail } from '../../providers/mail-templates.ts';
-import {
-  findEnquiries,
-  findEnquiryRecipient,
-  insertContactMessage,
-  insertEnquiry,
-  insertSubscriber,
-} from './repository.ts';
+import { findListedEntity } from '../reviews/repository.ts';
+import { findEnquiries, insertContactMessage, insertEnquiry, insertSubscriber } from './repository.ts';
 
 export interface MessagesDeps {
   db: Db;
@@ -61,10 +57,10 @@ export async function sendContactMessage(deps: MessagesDeps, body: ContactBody):
 /** A message to a tutor or center from its profile: kept for its dashboard and mailed to its address. */
 export async function sendEnquiry(deps: MessagesDeps, body: EnquiryBody): Promise<void> {
   const fields = parseMessageFields(body);
-  const recipient = await findEnquiryRecipient(deps.db, body.entityType, body.entityId);
+  const recipient = await findListedEntity(deps.db, body);
   if (!recipient)
     throw notFound(body.entityType === 'Tutor' ? 'Tutor not found' : 'Tuition center not found');
-  const dashboard = body.entityType === 'Tutor' ? '/tutor-dashboard' : '/tuition-center-dashboard';
+  const { dashboard } = kindOfEntity(body.entityType).web;
   await deps.db.transaction(async (tx) => {
     await insertEnquiry(tx, { ...fields, entityType: body.entityType, entityId: recipient.id });
     await deps.mailer.send(

@@ -1,5 +1,5 @@
 import { type EntityType, entityTypes, type Review } from '@tuitionhub/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centerProfiles, reviews, tutorProfiles, users } from '../../db/schema/index.ts';
 
@@ -8,7 +8,7 @@ export interface EntityRef {
   entityId: string;
 }
 
-export interface ReviewedEntity {
+export interface ListedEntity {
   id: string;
   name: string;
   email: string;
@@ -16,8 +16,8 @@ export interface ReviewedEntity {
   reviewCount: number;
 }
 
-/** The tutor or center a review is about, with its stored aggregates; null when it does not exist. */
-export async function findReviewedEntity(db: DbOrTx, ref: EntityRef): Promise<ReviewedEntity | null> {
+/** A tutor or center (as reviews and enquiries name it) with its address and stored aggregates; null when none. */
+export async function findListedEntity(db: DbOrTx, ref: EntityRef): Promise<ListedEntity | null> {
   const profile = ref.entityType === 'Tutor' ? tutorProfiles : centerProfiles;
   const rows = await db
     .select({
@@ -58,21 +58,10 @@ const reviewColumns = {
   verified: verifiedSql,
 };
 
-type ReviewRow = {
-  id: string;
-  reviewText: string;
-  rating: number;
-  entityId: string;
-  entityType: EntityType;
-  createdAt: Date;
-  updatedAt: Date;
-  authorId: string;
-  authorName: string;
-  authorPhoto: string;
-  verified: boolean;
-};
+const selectReviews = (db: DbOrTx) =>
+  db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).$dynamic();
 
-const toReview = (r: ReviewRow): Review => ({
+const toReview = (r: Awaited<ReturnType<typeof selectReviews>>[number]): Review => ({
   _id: r.id,
   reviewText: r.reviewText,
   rating: r.rating,
@@ -80,8 +69,8 @@ const toReview = (r: ReviewRow): Review => ({
   reviewedEntityType: r.entityType,
   userId: { _id: r.authorId, name: r.authorName, photo: r.authorPhoto },
   verified: r.verified,
-  createdAt: new Date(r.createdAt).toISOString(),
-  updatedAt: new Date(r.updatedAt).toISOString(),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
 });
 
 const aboutEntity = (ref: EntityRef) =>
@@ -93,40 +82,26 @@ export async function findReviews(
   ref: EntityRef,
   page: { limit: number; offset: number },
 ): Promise<{ reviews: Review[]; total: number }> {
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(aboutEntity(ref))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(reviews)
-    .where(aboutEntity(ref));
-  return { reviews: rows.map(toReview), total: count?.n ?? 0 };
+  const [rows, total] = await Promise.all([
+    selectReviews(db)
+      .where(aboutEntity(ref))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(reviews, aboutEntity(ref)),
+  ]);
+  return { reviews: rows.map(toReview), total };
 }
 
-export async function findReviewById(db: DbOrTx, id: string): Promise<Review | null> {
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, id))
-    .limit(1);
-  return rows[0] ? toReview(rows[0]) : null;
-}
+const findOneReview = async (db: DbOrTx, where: SQL | undefined): Promise<Review | null> => {
+  const [row] = await selectReviews(db).where(where).limit(1);
+  return row ? toReview(row) : null;
+};
 
-export async function findUserReview(db: DbOrTx, userId: string, ref: EntityRef): Promise<Review | null> {
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.userId, userId), aboutEntity(ref)))
-    .limit(1);
-  return rows[0] ? toReview(rows[0]) : null;
-}
+export const findReviewById = (db: DbOrTx, id: string) => findOneReview(db, eq(reviews.id, id));
+
+export const findUserReview = (db: DbOrTx, userId: string, ref: EntityRef) =>
+  findOneReview(db, and(eq(reviews.userId, userId), aboutEntity(ref)));
 
 /** Locks the review row for the rest of the transaction (so a concurrent edit waits). */
 export async function lockReview(

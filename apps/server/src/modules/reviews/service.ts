@@ -13,8 +13,8 @@ import { recordAudit } from '../audit/repository.ts';
 import {
   deleteReviewRow,
   type EntityRef,
+  findListedEntity,
   findReviewById,
-  findReviewedEntity,
   findReviews,
   findUserReview,
   lockReview,
@@ -45,7 +45,7 @@ export async function getReviews(
   query: EntityRef & { page: number; limit: number },
 ): Promise<ReviewsResponse> {
   const ref = { entityType: query.entityType, entityId: query.entityId };
-  const entity = await findReviewedEntity(deps.db, ref);
+  const entity = await findListedEntity(deps.db, ref);
   if (!entity) throw entityNotFound(ref);
   const { reviews, total } = await findReviews(deps.db, ref, {
     limit: query.limit,
@@ -72,7 +72,7 @@ export async function createReview(
   const ref: EntityRef = { entityType: input.reviewedEntityType, entityId: input.reviewedEntityId };
   if (ref.entityId === author.id) throw forbidden('You cannot review yourself');
   return deps.db.transaction(async (tx) => {
-    if (!(await findReviewedEntity(tx, ref))) throw entityNotFound(ref);
+    if (!(await findListedEntity(tx, ref))) throw entityNotFound(ref);
     const { id, created } = await upsertReview(tx, {
       ...ref,
       userId: author.id,
