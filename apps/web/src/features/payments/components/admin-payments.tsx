@@ -3,13 +3,11 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { QueryView } from '../../../components/ui/query-view.tsx';
 import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
-import { EmptyState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatRupee } from '../../../lib/format.ts';
 import { useCreateManualPaymentMutation, useUpdatePaymentStatusMutation } from '../api/admin-payments.ts';
-import { usePayments } from '../api/get-payments.ts';
+import { PaymentPages } from './payment-pages.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -159,8 +157,6 @@ export function UpdateStatusForm({
   );
 }
 
-const PAGE_SIZE = 20;
-
 /** The payment's reference; choosing it fills Update Payment Status. */
 function IntentButton({ id, onSelect }: { id: string; onSelect: (id: string) => void }) {
   return (
@@ -205,50 +201,35 @@ const paymentColumns = (onSelect: (id: string) => void): Column<Payment>[] => [
 
 /** Payment List: name, amount (₹), status, payment intent id, date; newest first. */
 export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) => void }) {
-  const id = useId();
-  const [page, setPage] = useState(1);
-  const payments = usePayments({ page, limit: PAGE_SIZE });
-
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Payment List
-      </h2>
-      <QueryView
-        query={payments}
-        errorText="Error fetching payments"
-        isEmpty={(data) => data.payments.length === 0}
-        pages={{
-          page,
-          pageSize: PAGE_SIZE,
-          total: (data) => data.total,
-          onPage: setPage,
-          label: 'Payment pages',
-        }}
-        empty={<EmptyState message="No payments yet." />}
-      >
-        {(data) => (
-          <ResponsiveTable
-            caption="All payments, newest first"
-            columns={paymentColumns(onSelect)}
-            rows={data.payments}
-            rowKey={(p) => p._id}
-            tableClassName="min-w-[40rem] text-sm"
-            cardClassName="space-y-2"
-            card={(p) => (
-              <>
-                <div className="flex items-start justify-between gap-3">
-                  <p className="font-medium">{p.name}</p>
-                  <StatusBadge status={p.status} />
-                </div>
-                <p className="text-lg font-semibold tabular-nums">{formatRupee(p.amount)}</p>
-                <p className="text-sm text-slate-600">{formatDate(p.createdAt)}</p>
-                <IntentButton id={p.paymentIntentId} onSelect={onSelect} />
-              </>
-            )}
-          />
-        )}
-      </QueryView>
-    </section>
+    <PaymentPages
+      heading="Payment List"
+      headingClassName="text-lg font-semibold"
+      pageSize={20}
+      errorText="Error fetching payments"
+      emptyText="No payments yet."
+    >
+      {(payments) => (
+        <ResponsiveTable
+          caption="All payments, newest first"
+          columns={paymentColumns(onSelect)}
+          rows={payments}
+          rowKey={(p) => p._id}
+          tableClassName="min-w-[40rem] text-sm"
+          cardClassName="space-y-2"
+          card={(p) => (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-medium">{p.name}</p>
+                <StatusBadge status={p.status} />
+              </div>
+              <p className="text-lg font-semibold tabular-nums">{formatRupee(p.amount)}</p>
+              <p className="text-sm text-slate-600">{formatDate(p.createdAt)}</p>
+              <IntentButton id={p.paymentIntentId} onSelect={onSelect} />
+            </>
+          )}
+        />
+      )}
+    </PaymentPages>
   );
 }

@@ -1,14 +1,9 @@
 import type { Payment } from '@tuitionhub/contracts';
 import { Receipt } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { QueryView } from '../../../components/ui/query-view.tsx';
-import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatDate, formatRs } from '../../../lib/format.ts';
-import { usePayments } from '../api/get-payments.ts';
+import { PaymentPages } from './payment-pages.tsx';
 import { StatusBadge } from './status-badge.tsx';
-
-const PAGE_SIZE = 10;
 
 function PaymentCard({ payment }: { payment: Payment }) {
   return (
@@ -61,37 +56,26 @@ function PaymentCard({ payment }: { payment: Payment }) {
 
 /** The signed-in user's own payments, newest first, with what each paid for (the hires). */
 export function PaymentHistory() {
-  const id = useId();
-  const [page, setPage] = useState(1);
-  const payments = usePayments({ page, limit: PAGE_SIZE });
-
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-semibold">
-        <Receipt aria-hidden className="size-5 text-primary-700" />
-        Payments
-      </h2>
-      <QueryView
-        query={payments}
-        errorText="Could not load your payments"
-        isEmpty={(data) => data.payments.length === 0}
-        pages={{
-          page,
-          pageSize: PAGE_SIZE,
-          total: (data) => data.total,
-          onPage: setPage,
-          label: 'Payment pages',
-        }}
-        empty={<EmptyState message="You have not made any payments yet." />}
-      >
-        {(data) => (
-          <ul className="space-y-4">
-            {data.payments.map((p) => (
-              <PaymentCard key={p._id} payment={p} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
-    </section>
+    <PaymentPages
+      heading={
+        <>
+          <Receipt aria-hidden className="size-5 text-primary-700" />
+          Payments
+        </>
+      }
+      headingClassName="flex items-center gap-2 text-xl font-semibold"
+      pageSize={10}
+      errorText="Could not load your payments"
+      emptyText="You have not made any payments yet."
+    >
+      {(payments) => (
+        <ul className="space-y-4">
+          {payments.map((p) => (
+            <PaymentCard key={p._id} payment={p} />
+          ))}
+        </ul>
+      )}
+    </PaymentPages>
   );
 }
