@@ -1,5 +1,5 @@
 import type { Payment, PaymentStatus } from '@tuitionhub/contracts';
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hires, paymentItems, payments, users } from '../../db/schema/index.ts';
 import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
@@ -58,53 +58,46 @@ export async function findPaymentItems(db: DbOrTx, paymentId: string) {
   return db.select().from(paymentItems).where(eq(paymentItems.paymentId, paymentId));
 }
 
-/**
- * The one way a payment becomes paid: a conditional update, so of any number of notifications
- * (webhook retries, the local confirmation, an admin) exactly one gets the row back.
- */
-export async function markPaid(db: DbOrTx, paymentIntentId: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .update(payments)
-    .set({ status: 'paid', failureMessage: null, updatedAt: sql`now()` })
-    .where(and(eq(payments.paymentIntentId, paymentIntentId), ne(payments.status, 'paid')))
-    .returning();
-  return row ?? null;
-}
-
-/** A failed attempt leaves the payment pending (payable with another card) and notes why. */
-export async function noteFailure(db: DbOrTx, paymentIntentId: string, message: string): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({ failureMessage: message, updatedAt: sql`now()` })
-    .where(and(eq(payments.paymentIntentId, paymentIntentId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
-  return rows.length > 0;
-}
-
-/** Closes a pending payment that can no longer be paid (cancelled or superseded). */
-export async function closePending(db: DbOrTx, paymentIntentId: string, message: string): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({ status: 'rejected', failureMessage: message, updatedAt: sql`now()` })
-    .where(and(eq(payments.paymentIntentId, paymentIntentId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
-  return rows.length > 0;
-}
-
-/** Moves a payment that is not paid to pending or rejected; null when it is paid (or unknown). */
-export async function setUnpaidStatus(
+/** Changes a payment only while `guard` holds (one conditional UPDATE); null when it did not. */
+async function updateWhile(
   db: DbOrTx,
   paymentIntentId: string,
-  status: Exclude<PaymentStatus, 'paid'>,
-  failureMessage?: string,
+  guard: SQL,
+  changes: Partial<Pick<PaymentRow, 'status' | 'failureMessage'>>,
 ): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
-    .set({ status, updatedAt: sql`now()`, ...(failureMessage !== undefined ? { failureMessage } : {}) })
-    .where(and(eq(payments.paymentIntentId, paymentIntentId), ne(payments.status, 'paid')))
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), guard))
     .returning();
   return row ?? null;
 }
+
+/**
+ * The one way a payment becomes paid: conditional, so of any number of notifications (webhook
+ * retries, the local confirmation, an admin) exactly one gets the row back.
+ */
+export const markPaid = (db: DbOrTx, paymentIntentId: string) =>
+  updateWhile(db, paymentIntentId, ne(payments.status, 'paid'), { status: 'paid', failureMessage: null });
+
+/** Moves a payment that is not paid to pending or rejected; null when it is paid (or unknown). */
+export const setUnpaidStatus = (
+  db: DbOrTx,
+  paymentIntentId: string,
+  status: Exclude<PaymentStatus, 'paid'>,
+) => updateWhile(db, paymentIntentId, ne(payments.status, 'paid'), { status });
+
+/** A failed attempt leaves the payment pending (payable with another card) and notes why. */
+export const noteFailure = async (db: DbOrTx, paymentIntentId: string, message: string) =>
+  (await updateWhile(db, paymentIntentId, eq(payments.status, 'pending'), { failureMessage: message })) !==
+  null;
+
+/** Closes a pending payment that can no longer be paid (cancelled or superseded). */
+export const closePending = async (db: DbOrTx, paymentIntentId: string, message: string) =>
+  (await updateWhile(db, paymentIntentId, eq(payments.status, 'pending'), {
+    status: 'rejected',
+    failureMessage: message,
+  })) !== null;
 
 export async function insertHires(db: DbOrTx, payment: PaymentRow, items: LineItem[]): Promise<void> {
   if (!items.length) return;
