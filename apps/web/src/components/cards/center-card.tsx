@@ -1,9 +1,8 @@
 import { type CenterCard as CenterCardData, centerKind } from '@tuitionhub/contracts';
 import { MapPin, Phone, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formatRs } from '../../lib/format.ts';
-import { Fact, OfferingChips, ProfilePicture, RatingSummary } from './profile-parts.tsx';
+import { CardTitle, Fact, OfferingChips, ProfilePicture, RatingSummary } from './profile-parts.tsx';
 
 const MAX_CHIPS = 4;
 /** As many fee rows as fit on the back of the photo; the profile lists them all. */
@@ -87,14 +86,7 @@ export function CenterCard({ center }: { center: CenterCardData }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col px-5 pb-5 pt-4">
-        <h3 className="text-lg font-semibold leading-snug">
-          <Link
-            to={centerKind.web.profile(center._id)}
-            className="text-slate-900 underline-offset-4 hover:text-primary-800 hover:underline"
-          >
-            {center.name}
-          </Link>
-        </h3>
+        <CardTitle to={centerKind.web.profile(center._id)} name={center.name} stretched={false} />
         <Fact
           as="p"
           icon={MapPin}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Price } from '../ui/price.tsx';
 import { RatingStars } from '../ui/rating-stars.tsx';
 
@@ -33,6 +34,27 @@ export function ProfilePicture({
         e.currentTarget.src = PLACEHOLDER;
       }}
     />
+  );
+}
+
+/**
+ * A card's name, linking to the profile. Stretched, the link covers the whole card (which then has
+ * no other control), so a click anywhere opens the profile and screen readers hear a short name.
+ */
+export function CardTitle({ to, name, stretched }: { to: string; name: string; stretched: boolean }) {
+  return (
+    <h3 className="text-lg font-semibold leading-snug">
+      <Link
+        to={to}
+        className={`text-slate-900 hover:text-primary-800 ${
+          stretched
+            ? "after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none"
+            : 'underline-offset-4 hover:underline'
+        }`}
+      >
+        {name}
+      </Link>
+    </h3>
   );
 }
 

@@ -1,8 +1,7 @@
 import { type TutorCard as TutorCardData, tutorKind } from '@tuitionhub/contracts';
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '../ui/avatar.tsx';
-import { Fact, FromFee, OfferingChips, RatingSummary } from './profile-parts.tsx';
+import { CardTitle, Fact, FromFee, OfferingChips, RatingSummary } from './profile-parts.tsx';
 
 const MAX_CHIPS = 4;
 
@@ -17,14 +16,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
       <div className="flex items-start gap-4">
         <Avatar src={tutor.photo} name={tutor.name} size={80} className="ring-4 ring-primary-50" />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold leading-snug">
-            <Link
-              to={tutorKind.web.profile(tutor._id)}
-              className="text-slate-900 after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-800 focus-visible:outline-none"
-            >
-              {tutor.name}
-            </Link>
-          </h3>
+          <CardTitle to={tutorKind.web.profile(tutor._id)} name={tutor.name} stretched />
           <Fact
             as="p"
             icon={Clock}

@@ -1,6 +1,6 @@
 import type { ProfileKind } from '@tuitionhub/contracts';
 import { Link } from 'react-router';
-import { Fact, FromFee, RatingSummary } from '../../../components/cards/profile-parts.tsx';
+import { CardTitle, Fact, FromFee, RatingSummary } from '../../../components/cards/profile-parts.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
 import { type ProfileOf, profilesIn } from '../api/get-profile.ts';
@@ -33,14 +33,7 @@ function ResultRow<K extends ProfileKind>({
     <article className="relative flex gap-4 rounded-card bg-white p-4 shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-600 sm:p-5">
       {view.media(p, 'row')}
       <div className="min-w-0 flex-1">
-        <h3 className="text-lg font-semibold leading-snug">
-          <Link
-            to={view.kind.web.profile(p._id)}
-            className="text-slate-900 after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-800 focus-visible:outline-none"
-          >
-            {p.name}
-          </Link>
-        </h3>
+        <CardTitle to={view.kind.web.profile(p._id)} name={p.name} stretched />
         <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <Fact icon={view.fact.icon} label={view.fact.label}>
             {view.fact.of(p)}
