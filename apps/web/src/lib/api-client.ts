@@ -22,6 +22,9 @@ export class ApiError extends Error {
   }
 }
 
+/** api.md: a successful write that answers only its sentence. */
+export type MessageResponse = { success: true; message: string };
+
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {

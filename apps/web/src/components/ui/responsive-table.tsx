@@ -11,11 +11,8 @@ export interface Column<T> {
   rowHeader?: boolean;
 }
 
-// Literal class names, so Tailwind sees them.
-const breakpoints = {
-  sm: { table: 'hidden sm:block', cards: 'sm:hidden' },
-  md: { table: 'hidden md:block', cards: 'md:hidden' },
-};
+// [table, cards] from the breakpoint up; literal class names, so Tailwind sees them.
+const breakpoints = { sm: ['hidden sm:block', 'sm:hidden'], md: ['hidden md:block', 'md:hidden'] } as const;
 
 /**
  * ui.md's "tables become stacked cards on small screens": the table from `wideFrom` up, the same
@@ -40,10 +37,10 @@ export function ResponsiveTable<T>({
   tableClassName?: string;
   wideFrom?: keyof typeof breakpoints;
 }) {
-  const align = (c: Column<T>) => (c.right ? 'text-right' : '');
+  const align = (c: Pick<Column<T>, 'right'>) => (c.right ? 'text-right' : '');
   return (
     <>
-      <div className={`${breakpoints[wideFrom].table} overflow-x-auto rounded-card bg-white shadow-card`}>
+      <div className={`${breakpoints[wideFrom][0]} overflow-x-auto rounded-card bg-white shadow-card`}>
         <table className={`w-full text-left ${tableClassName}`}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-sm text-slate-700">
@@ -58,16 +55,16 @@ export function ResponsiveTable<T>({
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={rowKey(row)}>
-                {columns.map((c) => {
-                  const className = `px-4 py-3 ${align(c)} ${c.className ?? ''}`;
-                  return c.rowHeader ? (
-                    <th key={c.label} scope="row" className={className}>
-                      {c.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={c.label} className={className}>
-                      {c.cell(row)}
-                    </td>
+                {columns.map(({ label, cell, rowHeader, className = '', ...c }) => {
+                  const Cell = rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={label}
+                      scope={rowHeader ? 'row' : undefined}
+                      className={`px-4 py-3 ${align(c)} ${className}`}
+                    >
+                      {cell(row)}
+                    </Cell>
                   );
                 })}
               </tr>
@@ -75,7 +72,7 @@ export function ResponsiveTable<T>({
           </tbody>
         </table>
       </div>
-      <ul className={`space-y-3 ${breakpoints[wideFrom].cards}`} aria-label={caption}>
+      <ul className={`space-y-3 ${breakpoints[wideFrom][1]}`} aria-label={caption}>
         {rows.map((row) => (
           <li key={rowKey(row)} className={`rounded-card bg-white p-4 shadow-card ${cardClassName}`}>
             {card(row)}

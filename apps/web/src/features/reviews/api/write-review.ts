@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewBody, ReviewWriteResponse, UpdateReviewBody } from '@tuitionhub/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, type MessageResponse } from '../../../lib/api-client.ts';
 import { catalogueKeys, queryKeys } from '../../../lib/query-keys.ts';
 
 export const createReview = (body: CreateReviewBody) =>
@@ -10,9 +10,7 @@ export const updateReview = ({ id, body }: { id: string; body: UpdateReviewBody 
   api<ReviewWriteResponse>(`/api/reviews/reviews/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 export const deleteReview = (id: string) =>
-  api<{ success: true; message: string }>(`/api/reviews/reviews/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  api<MessageResponse>(`/api/reviews/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /**
  * A review changes the rating shown on profiles, cards, listings and search, whoever owns those
