@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { outboxEmails, passwordResets, users } from '../src/db/schema/index.ts';
-import { hashToken } from '../src/lib/tokens.ts';
+import { expirePasswordReset, mailsTo, passwordResetsOf, storedRole } from './helpers/account-rows.ts';
 import { createTestApp } from './helpers/app.ts';
 import { profileRow } from './helpers/catalogue-rows.ts';
 import { createAdmin, createCenter, createStudent, createTutor, TEST_PASSWORD } from './helpers/factories.ts';
@@ -74,8 +72,7 @@ describe('accounts: profile edit', async () => {
     const res = await update(app, student.id, student.headers, { role: 'Admin', name: 'Still a student' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('Student');
-    const [row] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, student.id));
-    expect(row!.role).toBe('student');
+    expect(await storedRole(app, student.id)).toBe('student');
   });
 
   it('needs the current password to change the password, then revokes the other sessions', async () => {
@@ -110,7 +107,7 @@ describe('accounts: profile edit', async () => {
     expect((await login(app, student.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(app, student.email, 'brand-new-pass')).statusCode).toBe(200);
     // The account's address is told.
-    const mail = await app.db.select().from(outboxEmails).where(eq(outboxEmails.to, student.email));
+    const mail = await mailsTo(app, student.email);
     expect(mail.map((m) => m.subject)).toContain('Your TuitionHub password was changed');
     // An empty password field means "keep it".
     const keep = await update(app, student.id, student.headers, { password: '', name: 'Kept' });
@@ -183,12 +180,7 @@ describe('accounts: forgotten password', async () => {
   const reset = (token: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, password } });
   async function mailedToken(to: string): Promise<{ token: string; text: string }> {
-    const [mail] = await app.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, to))
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(1);
+    const [mail] = await mailsTo(app, to);
     // The request's Host header (tuitionhub.test, the client's to choose) never makes the link.
     expect(mail!.textBody).not.toContain('tuitionhub.test');
     const m = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.textBody);
@@ -205,20 +197,12 @@ describe('accounts: forgotten password', async () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json().success).toBe(true);
-    const toUnknown = await app.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, 'no-such-person@example.test'));
-    expect(toUnknown).toEqual([]);
+    expect(await mailsTo(app, 'no-such-person@example.test')).toEqual([]);
     const { token } = await mailedToken(student.email);
     expect(token.length).toBeGreaterThanOrEqual(43);
     // Only the hash is stored.
-    const rows = await app.db
-      .select()
-      .from(passwordResets)
-      .where(eq(passwordResets.tokenHash, hashToken(token)));
-    expect(rows).toHaveLength(1);
-    const all = await app.db.select().from(passwordResets);
+    expect(await passwordResetsOf(app, token)).toHaveLength(1);
+    const all = await passwordResetsOf(app);
     expect(all.map((r) => r.tokenHash)).not.toContain(token);
   });
 
@@ -255,10 +239,7 @@ describe('accounts: forgotten password', async () => {
     expect(second).not.toBe(first);
     expect((await reset(first, 'my-new-password')).statusCode).toBe(400);
 
-    await app.db
-      .update(passwordResets)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResets.tokenHash, hashToken(second)));
+    await expirePasswordReset(app, second);
     const expired = await reset(second, 'my-new-password');
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe('This password reset link is invalid or has expired.');
@@ -270,10 +251,7 @@ describe('accounts: forgotten password', async () => {
     const student = await createStudent(app);
     await forgot(student.email);
     const { token } = await mailedToken(student.email);
-    const [row] = await app.db
-      .select()
-      .from(passwordResets)
-      .where(eq(passwordResets.tokenHash, hashToken(token)));
+    const [row] = await passwordResetsOf(app, token);
     const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60);
@@ -295,7 +273,7 @@ describe('accounts: forgotten password limits', async () => {
       headers: { host: 'evil.example' },
       remoteAddress: '10.9.0.1',
     });
-    const [mail] = await app.db.select().from(outboxEmails).where(eq(outboxEmails.to, student.email));
+    const [mail] = await mailsTo(app, student.email);
     expect(mail!.textBody).toContain('https://tuitionhub.example/reset-password?token=');
     expect(mail!.textBody).not.toContain('evil.example');
   });
@@ -316,7 +294,6 @@ describe('accounts: forgotten password limits', async () => {
     expect(limited.headers['retry-after']).toBeDefined();
     // From other IPs the answer stays the same, but the inbox gets no more than 2 mails an hour.
     expect((await from('10.8.0.2')).statusCode).toBe(200);
-    const mails = await app.db.select().from(outboxEmails).where(eq(outboxEmails.to, student.email));
-    expect(mails).toHaveLength(2);
+    expect(await mailsTo(app, student.email)).toHaveLength(2);
   });
 });
