@@ -46,6 +46,8 @@ export interface ProfileKindDescriptor<K extends ProfileKind = ProfileKind> {
     deleted: string;
     deleteFailed: string;
     notFound: string;
+    /** A read (profile page, reviews, enquiry) naming an id that is not of this kind. */
+    missing: string;
   };
   /** The audit action for an admin's delete. */
   auditDelete: 'tutor.delete' | 'center.delete';
@@ -86,6 +88,7 @@ export const tutorKind: ProfileKindDescriptor<'tutor'> = {
     deleted: 'Tutor deleted successfully',
     deleteFailed: 'Failed to delete tutor',
     notFound: 'Tutor not found',
+    missing: 'Tutor not found',
   },
   auditDelete: 'tutor.delete',
 };
@@ -125,6 +128,7 @@ export const centerKind: ProfileKindDescriptor<'center'> = {
     deleted: 'Tuition Center deleted successfully',
     deleteFailed: 'Failed to delete Tuition Center',
     notFound: 'Tuition Center not found',
+    missing: 'Tuition center not found',
   },
   auditDelete: 'center.delete',
 };

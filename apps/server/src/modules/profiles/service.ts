@@ -80,9 +80,6 @@ export async function findLatestProfiles<K extends ProfileKind>(
   return loadProfileCards(db, kind, await findLatestProfileIds(db, kind.kind, LATEST_COUNT));
 }
 
-/** The spec's words when a profile page asks for an id that is not of this kind. */
-const missingProfile = { tutor: 'Tutor not found', center: 'Tuition center not found' } as const;
-
 /** A profile page: the card, and for centers the reviews shown beside it. */
 export async function getProfile(
   db: Db,
@@ -90,7 +87,7 @@ export async function getProfile(
   id: string,
 ): Promise<TutorCard | CenterProfile> {
   const [card] = await loadProfileCards(db, kind, [id]);
-  if (!card) throw notFound(missingProfile[kind.kind]);
+  if (!card) throw notFound(kind.messages.missing);
   if (kind.kind === 'tutor') return card as TutorCard;
   const { reviews } = await findReviews(
     db,
