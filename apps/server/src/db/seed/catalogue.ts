@@ -1,5 +1,6 @@
-import { availabilities } from '@tuitionhub/contracts';
+import { availabilities, type ProfileKind, profileKindDescriptors } from '@tuitionhub/contracts';
 import { inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password.ts';
 import { sqlList } from '../../modules/profiles/listing-repository.ts';
 import { refreshProfileDerived } from '../../modules/profiles/repository.ts';
@@ -96,6 +97,12 @@ const subjectByName = new Map(subjects.map((s) => [s.name, s]));
 
 type UserRow = typeof users.$inferInsert;
 type ReviewRow = typeof reviews.$inferInsert;
+interface Drawn<T extends PgTable, O extends PgTable> {
+  user: UserRow;
+  profile: T['$inferInsert'];
+  offerings: O['$inferInsert'][];
+  reviews: ReviewRow[];
+}
 
 /**
  * Writes a deterministic catalogue: tutors, tuition centers, student accounts and their reviews,
@@ -142,32 +149,56 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
       await recomputeRatings(tx, [...targets.values()]);
     };
 
+    /** Writes `count` profiles of one kind, CHUNK at a time: accounts, profiles, offerings, reviews. */
+    const seedKind = async <T extends PgTable, O extends PgTable>(
+      kind: ProfileKind,
+      count: number,
+      tables: { profiles: T; offerings: O },
+      draw: (i: number) => Drawn<T, O>,
+    ) => {
+      for (let start = 0; start < count; start += CHUNK) {
+        const drawn = Array.from({ length: Math.min(count - start, CHUNK) }, (_, k) => draw(start + k));
+        const rows = {
+          users: drawn.map((d) => d.user),
+          profiles: drawn.map((d) => d.profile),
+          offerings: drawn.flatMap((d) => d.offerings),
+          reviews: drawn.flatMap((d) => d.reviews),
+        };
+        const ids = rows.users.map((u) => u.id as string);
+        await bulkInsert(tx, users, rows.users);
+        await bulkInsert(tx, tables.profiles, rows.profiles);
+        await bulkInsert(tx, tables.offerings, rows.offerings);
+        await writeReviews(rows.reviews);
+        // Last, so the GIN indexes see each row's search columns filled once, not once per update.
+        await refreshProfileDerived(tx, kind, ids);
+        opts.log.info(
+          { [`${kind}s`]: start + drawn.length },
+          `seeding ${profileKindDescriptors[kind].labelPlural.toLowerCase()}`,
+        );
+      }
+    };
+    type Account = Pick<UserRow, 'id' | 'name' | 'photo' | 'createdAt'>;
+    const account = (kind: ProfileKind, i: number, u: Account): UserRow => ({
+      ...u,
+      email: `${slug(u.name).replace(/-/g, '.')}.${i + 1}@${SEED_EMAIL_DOMAINS[kind]}`,
+      passwordHash,
+      role: kind,
+      updatedAt: u.createdAt,
+    });
+
     const tutorNames = new Set<string>();
-    for (let start = 0; start < opts.tutors; start += CHUNK) {
-      const userRows: UserRow[] = [];
-      const profiles: (typeof tutorProfiles.$inferInsert)[] = [];
-      const subjectRows: (typeof tutorSubjects.$inferInsert)[] = [];
-      const reviewRows: ReviewRow[] = [];
-      for (let i = start; i < Math.min(opts.tutors, start + CHUNK); i++) {
-        const female = r.chance(0.5);
-        const name = personName(r, female, pooled ? null : tutorNames);
-        const id = r.uuid();
-        const at = createdAt();
-        // The first tutors walk the subject list and the availabilities, so the demo covers all of them.
-        const main = i < subjects.length ? subjects[i]! : r.pick(subjects);
-        const taught = pickSubjects(r, main);
-        const key = `tutor-${i + 1}-${slug(name)}`;
-        userRows.push({
-          id,
-          name,
-          email: `${slug(name).replace(/-/g, '.')}.${i + 1}@${SEED_EMAIL_DOMAINS.tutor}`,
-          passwordHash,
-          role: 'tutor',
-          photo: personPhoto(female ? 'female' : 'male', key),
-          createdAt: at,
-          updatedAt: at,
-        });
-        profiles.push({
+    await seedKind('tutor', opts.tutors, { profiles: tutorProfiles, offerings: tutorSubjects }, (i) => {
+      const female = r.chance(0.5);
+      const name = personName(r, female, pooled ? null : tutorNames);
+      const id = r.uuid();
+      const at = createdAt();
+      // The first tutors walk the subject list and the availabilities, so the demo covers all of them.
+      const main = i < subjects.length ? subjects[i]! : r.pick(subjects);
+      const taught = pickSubjects(r, main);
+      const photo = personPhoto(female ? 'female' : 'male', `tutor-${i + 1}-${slug(name)}`);
+      return {
+        user: account('tutor', i, { id, name, photo, createdAt: at }),
+        profile: {
           userId: id,
           name,
           bio: tutorBio(
@@ -177,79 +208,52 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
           ),
           availability: i < availabilities.length ? availabilities[i]! : r.pick(availabilities),
           createdAt: at,
-        });
-        for (const s of taught)
-          subjectRows.push({ tutorId: id, subject: s.name, fee: round50(r.int(s.fee[0], s.fee[1])) });
-        reviewRows.push(
-          ...makeReviews(r, 'Tutor', id, at.getTime(), now, studentIds, tutorComments, reviewShape),
-        );
-      }
-      await bulkInsert(tx, users, userRows);
-      await bulkInsert(tx, tutorProfiles, profiles);
-      await bulkInsert(tx, tutorSubjects, subjectRows);
-      await writeReviews(reviewRows);
-      // Last, so the GIN indexes see each row's search columns filled once, not once per update.
-      await refreshProfileDerived(
-        tx,
-        'tutor',
-        profiles.map((p) => p.userId),
-      );
-      opts.log.info({ tutors: Math.min(opts.tutors, start + CHUNK) }, 'seeding tutors');
-    }
+        },
+        offerings: taught.map((s) => ({
+          tutorId: id,
+          subject: s.name,
+          fee: round50(r.int(s.fee[0], s.fee[1])),
+        })),
+        reviews: makeReviews(r, 'Tutor', id, at.getTime(), now, studentIds, tutorComments, reviewShape),
+      };
+    });
 
     const centerNames = new Set<string>();
-    for (let start = 0; start < opts.centers; start += CHUNK) {
-      const userRows: UserRow[] = [];
-      const profiles: (typeof centerProfiles.$inferInsert)[] = [];
-      const courseRows: (typeof centerCourses.$inferInsert)[] = [];
-      const reviewRows: ReviewRow[] = [];
-      for (let i = start; i < Math.min(opts.centers, start + CHUNK); i++) {
-        const name = centerName(r, pooled ? null : centerNames);
-        const id = r.uuid();
-        const at = createdAt();
-        const place = i < cities.length ? cities[i]! : r.pick(cities);
-        const focus = i < centerFocuses.length ? centerFocuses[i]! : r.pick(centerFocuses);
-        const offered = r.shuffle(focus.courses).slice(0, r.int(2, Math.min(5, focus.courses.length)));
-        const key = `center-${i + 1}-${slug(name)}`;
-        userRows.push({
-          id,
-          name,
-          email: `${slug(name).replace(/-/g, '.')}.${i + 1}@${SEED_EMAIL_DOMAINS.center}`,
-          passwordHash,
-          role: 'center',
-          photo: centerPhoto(pooled ? `pool-center-${r.int(1, CENTER_POOL)}.webp` : `${key}.webp`),
-          createdAt: at,
-          updatedAt: at,
-        });
-        profiles.push({
+    await seedKind('center', opts.centers, { profiles: centerProfiles, offerings: centerCourses }, (i) => {
+      const name = centerName(r, pooled ? null : centerNames);
+      const id = r.uuid();
+      const at = createdAt();
+      const place = i < cities.length ? cities[i]! : r.pick(cities);
+      const focus = i < centerFocuses.length ? centerFocuses[i]! : r.pick(centerFocuses);
+      const offered = r.shuffle(focus.courses).slice(0, r.int(2, Math.min(5, focus.courses.length)));
+      const key = `center-${i + 1}-${slug(name)}`;
+      const photo = centerPhoto(pooled ? `pool-center-${r.int(1, CENTER_POOL)}.webp` : `${key}.webp`);
+      return {
+        user: account('center', i, { id, name, photo, createdAt: at }),
+        profile: {
           userId: id,
           name,
           location: `${r.pick(place.areas)}, ${place.city}`,
           description: centerDescription(r, name, focus.focus, place.city),
           contactNumber: phoneNumber(r),
           createdAt: at,
-        });
-        for (const course of offered) {
-          const info = subjectByName.get(course);
-          const [lo, hi] = info?.fee ?? [800, 2500];
-          courseRows.push({ centerId: id, course, fee: round50(r.int(lo, hi)) });
-        }
-        reviewRows.push(
-          ...makeReviews(r, 'TuitionCenter', id, at.getTime(), now, studentIds, centerComments, reviewShape),
-        );
-      }
-      await bulkInsert(tx, users, userRows);
-      await bulkInsert(tx, centerProfiles, profiles);
-      await bulkInsert(tx, centerCourses, courseRows);
-      await writeReviews(reviewRows);
-      // Last, so the GIN indexes see each row's search columns filled once, not once per update.
-      await refreshProfileDerived(
-        tx,
-        'center',
-        profiles.map((p) => p.userId),
-      );
-      opts.log.info({ centers: Math.min(opts.centers, start + CHUNK) }, 'seeding tuition centers');
-    }
+        },
+        offerings: offered.map((course) => {
+          const [lo, hi] = subjectByName.get(course)?.fee ?? [800, 2500];
+          return { centerId: id, course, fee: round50(r.int(lo, hi)) };
+        }),
+        reviews: makeReviews(
+          r,
+          'TuitionCenter',
+          id,
+          at.getTime(),
+          now,
+          studentIds,
+          centerComments,
+          reviewShape,
+        ),
+      };
+    });
 
     await restoreIndexes();
     // Inside the transaction: if drawing fails, no catalogue points at missing pictures.
