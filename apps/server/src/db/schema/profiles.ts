@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector } from './types.ts';
+import { users } from './users.ts';
+
+/**
+ * What every listed profile (tutor or tuition center) has: its account, and the copies listings
+ * sort and search on, kept in step by the profiles repository.
+ */
+const listedProfile = () => ({
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Mean of the reviews, one decimal; recomputed with every review change. */
+  ratings: numeric('ratings', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+  reviewCount: integer('review_count').notNull().default(0),
+  lowestFee: integer('lowest_fee'),
+  name: text('name').notNull(),
+  search: tsvector('search'),
+  /** Name + offerings (+ a center's location), lower-cased: the trigram (typo-tolerant) match target. */
+  searchText: text('search_text').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+type ListedColumns = Record<
+  'search' | 'searchText' | 'lowestFee' | 'ratings' | 'name' | 'createdAt',
+  PgColumn
+>;
+/** The indexes behind every filter and sort a listing offers. */
+const listingIndexes = (table: string, t: ListedColumns) => [
+  index(`${table}_search_idx`).using('gin', t.search),
+  index(`${table}_search_text_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
+  index(`${table}_lowest_fee_idx`).on(t.lowestFee),
+  index(`${table}_ratings_idx`).on(t.ratings),
+  index(`${table}_name_idx`).on(t.name),
+  index(`${table}_created_idx`).on(t.createdAt),
+];
+const owner = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const tutorProfiles = pgTable(
+  'tutor_profiles',
+  {
+    ...listedProfile(),
+    bio: text('bio').notNull().default(''),
+    availability: text('availability', { enum: ['Morning', 'Afternoon', 'Evening'] }).notNull(),
+  },
+  (t) => [
+    ...listingIndexes('tutor_profiles', t),
+    index('tutor_profiles_availability_idx').on(t.availability),
+    check('tutor_profiles_availability_check', sql`${t.availability} in ('Morning','Afternoon','Evening')`),
+  ],
+);
+
+export const tutorSubjects = pgTable(
+  'tutor_subjects',
+  { tutorId: owner('tutor_id'), subject: text('subject').notNull(), fee: integer('fee').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.tutorId, t.subject] }),
+    index('tutor_subjects_subject_idx').on(t.subject, t.tutorId),
+    check('tutor_subjects_fee_check', sql`${t.fee} > 0`),
+  ],
+);
+
+export const centerProfiles = pgTable(
+  'center_profiles',
+  {
+    ...listedProfile(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    contactNumber: text('contact_number').notNull(),
+  },
+  (t) => listingIndexes('center_profiles', t),
+);
+
+export const centerCourses = pgTable(
+  'center_courses',
+  { centerId: owner('center_id'), course: text('course').notNull(), fee: integer('fee').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.centerId, t.course] }),
+    index('center_courses_course_idx').on(t.course, t.centerId),
+    check('center_courses_fee_check', sql`${t.fee} > 0`),
+  ],
+);
