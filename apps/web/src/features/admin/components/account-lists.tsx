@@ -14,7 +14,6 @@ import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { formatDate, formatRs } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { AccountDrawer } from './account-drawer.tsx';
-import { DataTable } from './data-table.tsx';
 import { DeleteAccountButton } from './delete-account-button.tsx';
 import { ListFrame } from './list-frame.tsx';
 
@@ -46,72 +45,69 @@ export function UsersTable() {
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   return (
     <>
-      <ListFrame list="users" noun={['user', 'users']}>
-        {(users) => (
-          <DataTable
-            caption="All users"
-            rows={users}
-            columns={[
-              {
-                header: 'Name',
-                labelled: false,
-                cell: (u) => (
-                  <span className="flex items-center gap-3">
-                    <Avatar src={u.photo} name="" size={40} />
-                    <span className="font-semibold text-slate-900">
-                      {u.name}
-                      {u._id === me?._id ? (
-                        <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs text-primary-800">
-                          you
-                        </span>
-                      ) : null}
+      <ListFrame
+        list="users"
+        noun={['user', 'users']}
+        caption="All users"
+        columns={[
+          {
+            label: 'Name',
+            labelled: false,
+            cell: (u) => (
+              <span className="flex items-center gap-3">
+                <Avatar src={u.photo} name="" size={40} />
+                <span className="font-semibold text-slate-900">
+                  {u.name}
+                  {u._id === me?._id ? (
+                    <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs text-primary-800">
+                      you
                     </span>
-                  </span>
-                ),
-              },
-              { header: 'Email', className: '[overflow-wrap:anywhere] text-slate-700', cell: (u) => u.email },
-              {
-                header: 'Role',
-                cell: (u) => (
-                  <span className="whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
-                    {u.role}
-                  </span>
-                ),
-              },
-              {
-                header: 'Actions',
-                labelled: false,
-                cell: (u) => {
-                  // Tutors and centers have their own page; anyone else opens in a side panel.
-                  const path = kindOfRole(u.role)?.web.adminDetails(u._id);
-                  return (
-                    <span className="flex flex-wrap gap-2 md:flex-nowrap">
-                      {path ? (
-                        <Link to={path} className={viewClasses} aria-label={`View Profile of ${u.name}`}>
-                          <Eye aria-hidden className="size-4" />
-                          View Profile
-                        </Link>
-                      ) : (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          className="min-h-11"
-                          icon={<Eye aria-hidden className="size-4" />}
-                          onClick={() => setViewing(u)}
-                          aria-label={`View Profile of ${u.name}`}
-                        >
-                          View Profile
-                        </Button>
-                      )}
-                      {u._id === me?._id ? null : <DeleteAccountButton account={u} />}
-                    </span>
-                  );
-                },
-              },
-            ]}
-          />
-        )}
-      </ListFrame>
+                  ) : null}
+                </span>
+              </span>
+            ),
+          },
+          { label: 'Email', className: '[overflow-wrap:anywhere] text-slate-700', cell: (u) => u.email },
+          {
+            label: 'Role',
+            cell: (u) => (
+              <span className="whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
+                {u.role}
+              </span>
+            ),
+          },
+          {
+            label: 'Actions',
+            labelled: false,
+            cell: (u) => {
+              // Tutors and centers have their own page; anyone else opens in a side panel.
+              const path = kindOfRole(u.role)?.web.adminDetails(u._id);
+              return (
+                <span className="flex flex-wrap gap-2 md:flex-nowrap">
+                  {path ? (
+                    <Link to={path} className={viewClasses} aria-label={`View Profile of ${u.name}`}>
+                      <Eye aria-hidden className="size-4" />
+                      View Profile
+                    </Link>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="min-h-11"
+                      icon={<Eye aria-hidden className="size-4" />}
+                      onClick={() => setViewing(u)}
+                      aria-label={`View Profile of ${u.name}`}
+                    >
+                      View Profile
+                    </Button>
+                  )}
+                  {u._id === me?._id ? null : <DeleteAccountButton account={u} />}
+                </span>
+              );
+            },
+          },
+        ]}
+      />
       <AccountDrawer user={viewing} onClose={() => setViewing(null)} />
     </>
   );
@@ -168,62 +164,59 @@ export function TutorsList() {
 /** spec §2 All Tuition Centers: name and description; email and location; numbered courses; View Details; Delete. */
 export function CentersTable() {
   return (
-    <ListFrame list="centers" noun={nounOf(centerKind)}>
-      {(centers) => (
-        <DataTable
-          caption="All tuition centers"
-          rows={centers}
-          columns={[
-            {
-              header: 'Name and description',
-              className: 'md:max-w-xs',
-              cell: (c) => (
-                <span className="flex items-start gap-3">
-                  <Avatar src={c.photo} name="" size={40} />
-                  <span>
-                    <span className="block font-semibold text-slate-900">{c.name}</span>
-                    <span className="mt-1 line-clamp-3 text-slate-600">{c.description}</span>
-                  </span>
-                </span>
-              ),
-            },
-            {
-              header: 'Email and location',
-              cell: (c) => (
-                <>
-                  <span className="block [overflow-wrap:anywhere] text-slate-800">{c.email}</span>
-                  <span className="mt-1 inline-flex items-center gap-1 text-slate-600">
-                    <MapPin aria-hidden className="size-4" />
-                    {c.location}
-                  </span>
-                </>
-              ),
-            },
-            {
-              header: 'Courses',
-              cell: (c) =>
-                c.courses?.length ? (
-                  <ol className="list-decimal space-y-0.5 pl-5 text-slate-800">
-                    {c.courses.map((course) => (
-                      <li key={course}>{course}</li>
-                    ))}
-                  </ol>
-                ) : (
-                  <span className="text-slate-600">No courses</span>
-                ),
-            },
-            {
-              header: 'Actions',
-              labelled: false,
-              cell: (c) => (
-                <span className="flex flex-wrap gap-2 md:flex-nowrap">
-                  <ProfileActions user={c} kind={centerKind} />
-                </span>
-              ),
-            },
-          ]}
-        />
-      )}
-    </ListFrame>
+    <ListFrame
+      list="centers"
+      noun={nounOf(centerKind)}
+      caption="All tuition centers"
+      columns={[
+        {
+          label: 'Name and description',
+          className: 'md:max-w-xs',
+          cell: (c) => (
+            <span className="flex items-start gap-3">
+              <Avatar src={c.photo} name="" size={40} />
+              <span>
+                <span className="block font-semibold text-slate-900">{c.name}</span>
+                <span className="mt-1 line-clamp-3 text-slate-600">{c.description}</span>
+              </span>
+            </span>
+          ),
+        },
+        {
+          label: 'Email and location',
+          cell: (c) => (
+            <>
+              <span className="block [overflow-wrap:anywhere] text-slate-800">{c.email}</span>
+              <span className="mt-1 inline-flex items-center gap-1 text-slate-600">
+                <MapPin aria-hidden className="size-4" />
+                {c.location}
+              </span>
+            </>
+          ),
+        },
+        {
+          label: 'Courses',
+          cell: (c) =>
+            c.courses?.length ? (
+              <ol className="list-decimal space-y-0.5 pl-5 text-slate-800">
+                {c.courses.map((course) => (
+                  <li key={course}>{course}</li>
+                ))}
+              </ol>
+            ) : (
+              <span className="text-slate-600">No courses</span>
+            ),
+        },
+        {
+          label: 'Actions',
+          labelled: false,
+          cell: (c) => (
+            <span className="flex flex-wrap gap-2 md:flex-nowrap">
+              <ProfileActions user={c} kind={centerKind} />
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

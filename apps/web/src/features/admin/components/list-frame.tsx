@@ -1,6 +1,7 @@
 import { limits } from '@tuitionhub/contracts';
 import { type ReactNode, useEffect, useId } from 'react';
 import { QueryView } from '../../../components/ui/query-view.tsx';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { type AdminList, type AdminLists, useAdminList } from '../api/get-admin-list.ts';
@@ -9,19 +10,25 @@ import { tabLabel } from './admin-nav.tsx';
 
 /**
  * One admin list, titled as its menu entry: heading, search, the spec's loading line, an error with
- * retry, an empty state, the rows, and pages of `limits.adminPageSize`. Page and search live in the URL.
+ * retry, an empty state, the rows (a table of `columns`, or drawn by `children`), and pages of
+ * `limits.adminPageSize`. Page and search live in the URL.
  */
 export function ListFrame<K extends AdminList>({
   list,
   noun: [one, many],
   errorText = `Error fetching ${many}`,
+  caption = tabLabel(list),
+  columns,
   children,
 }: {
   list: K;
   /** Lower case, singular and plural: ['user', 'users']. */
   noun: readonly [string, string];
   errorText?: string;
-  children: (items: AdminLists[K][]) => ReactNode;
+  /** The table's caption (default: the list's title). */
+  caption?: string;
+  columns?: Column<AdminLists[K]>[];
+  children?: (items: AdminLists[K][]) => ReactNode;
 }) {
   const headingId = useId();
   const title = tabLabel(list);
@@ -85,7 +92,18 @@ export function ListFrame<K extends AdminList>({
           label: `${title} pages`,
         }}
       >
-        {(page) => children(page.items)}
+        {(page) =>
+          columns ? (
+            <ResponsiveTable
+              caption={caption}
+              columns={columns}
+              rows={page.items}
+              rowKey={(row) => row._id}
+            />
+          ) : (
+            children?.(page.items)
+          )
+        }
       </QueryView>
     </section>
   );

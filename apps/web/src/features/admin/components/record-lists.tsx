@@ -1,11 +1,11 @@
 import { kindOfEntity } from '@tuitionhub/contracts';
 import { Link } from 'react-router';
+import type { Column } from '../../../components/ui/responsive-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { type Column, DataTable } from './data-table.tsx';
 import { ListFrame } from './list-frame.tsx';
 
-const sentAt = (header: string): Column<{ createdAt: string }> => ({
-  header,
+const sentAt = (label: string): Column<{ createdAt: string }> => ({
+  label,
   cell: (row) => (
     <time dateTime={row.createdAt} className="whitespace-nowrap text-slate-700">
       {formatDate(row.createdAt)}
@@ -14,7 +14,7 @@ const sentAt = (header: string): Column<{ createdAt: string }> => ({
 });
 
 const from: Column<{ name: string; email: string }> = {
-  header: 'From',
+  label: 'From',
   cell: (row) => (
     <>
       <span className="block font-semibold text-slate-900">{row.name}</span>
@@ -28,81 +28,72 @@ const from: Column<{ name: string; email: string }> = {
 /** Messages sent from the Contact page. */
 export function MessagesList() {
   return (
-    <ListFrame list="messages" noun={['message', 'messages']}>
-      {(messages) => (
-        <DataTable
-          caption="Contact messages"
-          rows={messages}
-          columns={[
-            from,
-            {
-              header: 'Message',
-              className: 'whitespace-pre-line text-slate-800 md:max-w-xl',
-              cell: (m) => m.message,
-            },
-            sentAt('Received'),
-          ]}
-        />
-      )}
-    </ListFrame>
+    <ListFrame
+      list="messages"
+      noun={['message', 'messages']}
+      caption="Contact messages"
+      columns={[
+        from,
+        {
+          label: 'Message',
+          className: 'whitespace-pre-line text-slate-800 md:max-w-xl',
+          cell: (m) => m.message,
+        },
+        sentAt('Received'),
+      ]}
+    />
   );
 }
 
 /** Newsletter subscribers. */
 export function SubscribersList() {
   return (
-    <ListFrame list="subscribers" noun={['subscriber', 'subscribers']}>
-      {(subscribers) => (
-        <DataTable
-          caption="Newsletter subscribers"
-          rows={subscribers}
-          columns={[
-            { header: 'Email', className: '[overflow-wrap:anywhere] text-slate-900', cell: (s) => s.email },
-            sentAt('Subscribed'),
-          ]}
-        />
-      )}
-    </ListFrame>
+    <ListFrame
+      list="subscribers"
+      noun={['subscriber', 'subscribers']}
+      caption="Newsletter subscribers"
+      columns={[
+        { label: 'Email', className: '[overflow-wrap:anywhere] text-slate-900', cell: (s) => s.email },
+        sentAt('Subscribed'),
+      ]}
+    />
   );
 }
 
 /** Enquiries sent to tutors and centers from their profiles. */
 export function EnquiriesList() {
   return (
-    <ListFrame list="enquiries" noun={['enquiry', 'enquiries']}>
-      {(enquiries) => (
-        <DataTable
-          caption="Enquiries"
-          rows={enquiries}
-          columns={[
-            from,
-            {
-              header: 'To',
-              cell: (e) => {
-                const kind = kindOfEntity(e.entityType);
-                return (
-                  <>
-                    <Link
-                      to={kind.web.adminDetails(e.entityId)}
-                      className="font-semibold text-primary-800 hover:underline"
-                    >
-                      {e.entityName}
-                    </Link>
-                    <span className="block text-xs text-slate-600">{kind.label}</span>
-                  </>
-                );
-              },
-            },
-            {
-              header: 'Message',
-              className: 'whitespace-pre-line text-slate-800 md:max-w-md',
-              cell: (e) => e.message,
-            },
-            sentAt('Sent'),
-          ]}
-        />
-      )}
-    </ListFrame>
+    <ListFrame
+      list="enquiries"
+      noun={['enquiry', 'enquiries']}
+      caption="Enquiries"
+      columns={[
+        from,
+        {
+          label: 'To',
+          cell: (e) => {
+            const kind = kindOfEntity(e.entityType);
+            return (
+              <>
+                <Link
+                  to={kind.web.adminDetails(e.entityId)}
+                  className="font-semibold text-primary-800 hover:underline"
+                >
+                  {e.entityName}
+                </Link>
+                <span className="block text-xs text-slate-600">{kind.label}</span>
+              </>
+            );
+          },
+        },
+        {
+          label: 'Message',
+          className: 'whitespace-pre-line text-slate-800 md:max-w-md',
+          cell: (e) => e.message,
+        },
+        sentAt('Sent'),
+      ]}
+    />
   );
 }
 
@@ -136,56 +127,52 @@ function describeDetails(details: Record<string, unknown> | null): string {
 /** Every admin write: who, what, when. */
 export function AuditList() {
   return (
-    <ListFrame list="audit" noun={['entry', 'entries']} errorText="Error fetching the audit log">
-      {(entries) => (
-        <DataTable
-          caption="Audit log"
-          rows={entries}
-          columns={[
-            {
-              header: 'When',
-              cell: (a) => (
-                <time dateTime={a.createdAt} className="whitespace-nowrap text-slate-700">
-                  {new Date(a.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
-                </time>
-              ),
-            },
-            {
-              header: 'Who',
-              className: '[overflow-wrap:anywhere] text-slate-900',
-              cell: (a) => a.actorEmail,
-            },
-            {
-              header: 'What',
-              cell: (a) => (
-                <span className="font-semibold text-slate-900">{actionLabels[a.action] ?? a.action}</span>
-              ),
-            },
-            {
-              header: 'Target',
-              className: 'text-slate-700 md:max-w-sm',
-              cell: (a) => {
-                const name = typeof a.details?.name === 'string' ? a.details.name : null;
-                const email = typeof a.details?.email === 'string' ? a.details.email : null;
-                const more = describeDetails(a.details);
-                return (
-                  <>
-                    <span className="block">
-                      {name ?? `${a.targetType ?? ''} ${a.targetId ?? ''}`.trim()}
-                    </span>
-                    {email ? (
-                      <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{email}</span>
-                    ) : null}
-                    {more ? (
-                      <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{more}</span>
-                    ) : null}
-                  </>
-                );
-              },
-            },
-          ]}
-        />
-      )}
-    </ListFrame>
+    <ListFrame
+      list="audit"
+      noun={['entry', 'entries']}
+      errorText="Error fetching the audit log"
+      caption="Audit log"
+      columns={[
+        {
+          label: 'When',
+          cell: (a) => (
+            <time dateTime={a.createdAt} className="whitespace-nowrap text-slate-700">
+              {new Date(a.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+          ),
+        },
+        {
+          label: 'Who',
+          className: '[overflow-wrap:anywhere] text-slate-900',
+          cell: (a) => a.actorEmail,
+        },
+        {
+          label: 'What',
+          cell: (a) => (
+            <span className="font-semibold text-slate-900">{actionLabels[a.action] ?? a.action}</span>
+          ),
+        },
+        {
+          label: 'Target',
+          className: 'text-slate-700 md:max-w-sm',
+          cell: (a) => {
+            const name = typeof a.details?.name === 'string' ? a.details.name : null;
+            const email = typeof a.details?.email === 'string' ? a.details.email : null;
+            const more = describeDetails(a.details);
+            return (
+              <>
+                <span className="block">{name ?? `${a.targetType ?? ''} ${a.targetId ?? ''}`.trim()}</span>
+                {email ? (
+                  <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{email}</span>
+                ) : null}
+                {more ? (
+                  <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{more}</span>
+                ) : null}
+              </>
+            );
+          },
+        },
+      ]}
+    />
   );
 }
