@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema/index.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createStudent, createTutor, TEST_PASSWORD } from './helpers/factories.ts';
+import { expireSession, sessionOf, sessionsOf } from './helpers/stored-rows.ts';
 
 const login = (app: FastifyInstance, email: string, password: string, ip = '127.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: ip });
@@ -37,7 +36,7 @@ describe('accounts: login and sessions', async () => {
     expect(setCookie).not.toMatch(/Secure/); // only in production
     expect(sessionCookie(res)!.value).toBe(body.token);
     // Only the token's hash is stored.
-    const rows = await app.db.select().from(sessions).where(eq(sessions.userId, student.id));
+    const rows = await sessionsOf(app, student.id);
     expect(rows.map((r) => r.tokenHash)).toContain(hashToken(body.token));
     expect(rows.map((r) => r.tokenHash)).not.toContain(body.token);
   });
@@ -91,9 +90,7 @@ describe('accounts: login and sessions', async () => {
   it('refuses an expired session', async () => {
     const student = await createStudent(app);
     const token = newToken();
-    await app.db
-      .insert(sessions)
-      .values({ tokenHash: hashToken(token), userId: student.id, expiresAt: new Date(Date.now() - 1000) });
+    await expireSession(app, token, student.id);
     const res = await app.inject({ url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
   });
@@ -101,10 +98,7 @@ describe('accounts: login and sessions', async () => {
   it('sets the session expiry from SESSION_TTL_DAYS', async () => {
     const student = await createStudent(app);
     const res = await login(app, student.email, TEST_PASSWORD);
-    const [row] = await app.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(res.json().token)));
+    const row = await sessionOf(app, res.json().token);
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);

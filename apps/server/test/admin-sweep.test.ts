@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema/index.ts';
-import { hashToken } from '../src/lib/tokens.ts';
 import { createTestApp } from './helpers/app.ts';
+import { userExists } from './helpers/catalogue-rows.ts';
 import { type Actor, createAdmin, createCenter, createStudent, createTutor } from './helpers/factories.ts';
+import { expireSession, setRole } from './helpers/stored-rows.ts';
 
 /**
  * Every admin capability, tried by everyone who is not an admin. The table below must name every
@@ -117,16 +116,13 @@ describe('admin route sweep', async () => {
   it('decides by the role stored now, not by what a token once was', async () => {
     const demoted = await createAdmin(app);
     expect((await app.inject({ url: '/api/admin/users', headers: demoted.headers })).statusCode).toBe(200);
-    await app.db.update(users).set({ role: 'student' }).where(eq(users.id, demoted.id));
+    await setRole(app, demoted.id, 'student');
     expect((await app.inject({ url: '/api/admin/users', headers: demoted.headers })).statusCode).toBe(403);
   });
 
   it('refuses an expired admin session', async () => {
     const expired = await createAdmin(app);
-    await app.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.tokenHash, hashToken(expired.token)));
+    await expireSession(app, expired.token);
     const res = await app.inject({ url: '/api/admin/users', headers: expired.headers });
     expect(res.statusCode).toBe(401);
   });
@@ -147,7 +143,5 @@ describe('admin route sweep', async () => {
     expect(visitor.statusCode).toBe(401);
   });
 
-  async function exists(id: string) {
-    return (await app.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
-  }
+  const exists = (id: string) => userExists(app, id);
 });

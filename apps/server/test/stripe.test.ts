@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { hires, outboxEmails, payments } from '../src/db/schema/index.ts';
+import { findPaymentByIntent } from '../src/modules/payments/repository.ts';
+import { findOutbox } from '../src/providers/mail-repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type Actor, createStudent, createTutor } from './helpers/factories.ts';
+import { hiresOf } from './helpers/stored-rows.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_tuitionhub';
 
@@ -155,10 +156,7 @@ describe('payments through Stripe', async () => {
       status: 'requires_payment_method',
       last_payment_error: { message },
     });
-  const paymentOf = async (id: string) =>
-    (await app.db.select().from(payments).where(eq(payments.paymentIntentId, id)))[0]!;
-  const hiresOf = async (paymentId: string) =>
-    app.db.select().from(hires).where(eq(hires.paymentId, paymentId));
+  const paymentOf = async (id: string) => (await findPaymentByIntent(app.db, id))!;
 
   it('gives the browser the publishable key', async () => {
     expect((await app.inject('/api/config')).json()).toEqual({
@@ -210,13 +208,11 @@ describe('payments through Stripe', async () => {
     }
     const payment = await paymentOf(paymentIntentId);
     expect(payment.status).toBe('paid');
-    expect((await hiresOf(payment.id)).map((h) => [h.tutorId, h.subject, h.fee])).toEqual([
+    expect((await hiresOf(app, payment.id)).map((h) => [h.tutorId, h.subject, h.fee])).toEqual([
       [tutor.id, 'Maths', 750],
     ]);
-    expect(await app.db.select().from(outboxEmails).where(eq(outboxEmails.to, tutor.email))).toHaveLength(1);
-    expect(await app.db.select().from(outboxEmails).where(eq(outboxEmails.to, student.email))).toHaveLength(
-      1,
-    );
+    expect(await findOutbox(app.db, tutor.email)).toHaveLength(1);
+    expect(await findOutbox(app.db, student.email)).toHaveLength(1);
     const list = (await app.inject({ url: '/api/watchlist', headers: student.headers })).json();
     expect(list).toEqual({ items: [], total: 0 });
   });
@@ -241,7 +237,7 @@ describe('payments through Stripe', async () => {
     await deliver(succeeded(paymentIntentId, 75000));
     const payment = await paymentOf(paymentIntentId);
     expect(payment.status).toBe('paid');
-    expect(await hiresOf(payment.id)).toHaveLength(1);
+    expect(await hiresOf(app, payment.id)).toHaveLength(1);
   });
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {

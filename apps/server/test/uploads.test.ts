@@ -1,15 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploads } from '../src/db/schema/index.ts';
 import { sweepOrphanUploads } from '../src/modules/uploads/sweep-uploads.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createStudent } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
+import { allUploads, backdateUpload, uploadOf } from './helpers/stored-rows.ts';
 
 const upload = (
   app: FastifyInstance,
@@ -48,10 +47,7 @@ describe('uploads', async () => {
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(800);
     expect(meta.height).toBe(500);
-    const [row] = await app.db
-      .select()
-      .from(uploads)
-      .where(eq(uploads.fileName, url.replace('/uploads/', '')));
+    const row = await uploadOf(app, url);
     expect(row).toMatchObject({ ownerId: null, bytes: readFileSync(file).length });
 
     // Served by the static route with long cache headers.
@@ -143,9 +139,9 @@ describe('uploads', async () => {
   });
 
   it('leaves no file behind for a refused upload', async () => {
-    const before = (await app.db.select().from(uploads)).length;
+    const before = (await allUploads(app)).length;
     await upload(app, Buffer.from('not an image'));
-    expect((await app.db.select().from(uploads)).length).toBe(before);
+    expect((await allUploads(app)).length).toBe(before);
   });
 
   it('deletes a replaced profile photo and its record', async () => {
@@ -163,10 +159,7 @@ describe('uploads', async () => {
     expect((await set(second)).statusCode).toBe(200);
     expect(existsSync(path.join(uploadsDir, first.replace('/uploads/', '')))).toBe(false);
     expect(existsSync(path.join(uploadsDir, second.replace('/uploads/', '')))).toBe(true);
-    const [row] = await app.db
-      .select()
-      .from(uploads)
-      .where(eq(uploads.fileName, second.replace('/uploads/', '')));
+    const row = await uploadOf(app, second);
     expect(row!.ownerId).toBe(student.id);
   });
 });
@@ -189,10 +182,7 @@ describe('uploads: orphan sweep', async () => {
     const name = (url: string) => url.replace('/uploads/', '');
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     for (const url of [orphan, kept]) {
-      await app.db
-        .update(uploads)
-        .set({ createdAt: dayAgo })
-        .where(eq(uploads.fileName, name(url)));
+      await backdateUpload(app, url, dayAgo);
     }
     expect(await sweepOrphanUploads({ db: app.db, uploadsDir: app.config.uploadsDir })).toBe(1);
     expect(existsSync(path.join(app.config.uploadsDir, name(orphan)))).toBe(false);

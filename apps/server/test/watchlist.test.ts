@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tutorSubjects, users } from '../src/db/schema/index.ts';
 import { refreshProfileDerived } from '../src/modules/profiles/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createStudent, createTutor } from './helpers/factories.ts';
+import { deleteUserRow, setSubjectFees } from './helpers/stored-rows.ts';
 
 describe('watchlist', async () => {
   const app = await createTestApp();
@@ -120,10 +119,10 @@ describe('watchlist', async () => {
     await put(student.headers, c.id, { subject: 'English' });
     expect((await list(student.headers)).total).toBe(1800);
 
-    await app.db.update(tutorSubjects).set({ fee: 650 }).where(eq(tutorSubjects.tutorId, a.id));
-    await app.db.delete(tutorSubjects).where(eq(tutorSubjects.tutorId, b.id));
+    await setSubjectFees(app, a.id, 650);
+    await setSubjectFees(app, b.id, null);
     await refreshProfileDerived(app.db, 'tutor', [a.id, b.id]);
-    await app.db.delete(users).where(eq(users.id, c.id));
+    await deleteUserRow(app, c.id);
 
     const body = await list(student.headers);
     expect(body.items.map((i) => [i.tutorId, i.fee])).toEqual([[a.id, 650]]);
