@@ -113,10 +113,8 @@ export function Footer() {
             © {year} {siteName}. All rights reserved.
           </p>
           <img
-            src={paymentMethods.src}
+            {...paymentMethods}
             alt={paymentMethods.alt}
-            width={paymentMethods.width}
-            height={paymentMethods.height}
             loading="lazy"
             className="h-8 w-auto self-start sm:self-auto"
           />

@@ -7,15 +7,7 @@ import { primaryAction, StatusPage, secondaryAction } from './status-page.tsx';
 export function NotFoundContent() {
   return (
     <StatusPage
-      image={
-        <img
-          src={notFound.image.src}
-          alt={notFound.image.alt}
-          width={notFound.image.width}
-          height={notFound.image.height}
-          className="h-auto w-full"
-        />
-      }
+      image={<img {...notFound.image} alt={notFound.image.alt} className="h-auto w-full" />}
       eyebrow="Error 404"
       title={notFound.heading}
       text={<p>{notFound.text}</p>}

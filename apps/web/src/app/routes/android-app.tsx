@@ -28,13 +28,7 @@ export function Component() {
               ))}
             </ul>
           </div>
-          <img
-            src={androidApp.image.src}
-            alt={androidApp.image.alt}
-            width={androidApp.image.width}
-            height={androidApp.image.height}
-            className="mx-auto h-auto w-full max-w-sm"
-          />
+          <img {...androidApp.image} alt={androidApp.image.alt} className="mx-auto h-auto w-full max-w-sm" />
         </div>
       </section>
       <div className="bg-white pb-16 md:pb-20">

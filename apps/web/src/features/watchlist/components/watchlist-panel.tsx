@@ -16,13 +16,6 @@ import { useCreateCheckoutMutation } from '../api/create-checkout.ts';
 import { useWatchlist } from '../api/get-watchlist.ts';
 import { useRemoveFromWatchlistMutation } from '../api/update-watchlist.ts';
 
-/** What /pay reads from navigation state. */
-export interface CheckoutState {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-}
-
 /** The user dashboard's Watchlist tab (spec §2): table, summary, 'Proceed to Payment'. */
 export function WatchlistPanel() {
   const id = useId();
@@ -143,12 +136,9 @@ function Summary({ userId, data }: { userId: string; data: WatchlistResponse }) 
             toast.error('Payment creation failed: An unknown error occurred');
             return;
           }
-          const state: CheckoutState = {
-            clientSecret: res.clientSecret,
-            paymentIntentId: res.paymentIntentId,
-            amount: res.amount,
-          };
-          navigate('/pay', { state });
+          // What /pay reads from navigation state (never the URL).
+          const { clientSecret, paymentIntentId, amount } = res;
+          navigate('/pay', { state: { clientSecret, paymentIntentId, amount } });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 409) {
