@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import { useSearchParams } from 'react-router';
+import { DashboardFrame } from '../../components/ui/dashboard-frame.tsx';
 import { CentersTable, TutorsList, UsersTable } from '../../features/admin/components/account-lists.tsx';
 import { AdminOnly } from '../../features/admin/components/admin-guard.tsx';
-import { AdminNav, parseTab, tabLabel } from '../../features/admin/components/admin-nav.tsx';
+import { adminMenu, parseTab, tabLabel } from '../../features/admin/components/admin-nav.tsx';
 import { AdminProfile } from '../../features/admin/components/admin-profile.tsx';
 import {
   AuditList,
@@ -30,24 +32,25 @@ function Dashboard() {
   useDocumentTitle(`${tabLabel(tab)} · Admin Dashboard`);
   if (!user) return null;
   return (
-    <div className="page-container py-6 sm:py-8">
-      <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-          <AdminNav active={tab} onLogout={() => void logout()} />
-        </aside>
-        {/* Keyed by tab so each section starts with its own search and page state. */}
-        <div key={tab} className="min-w-0">
-          {tab === 'profile' ? <AdminProfile user={user} /> : null}
-          {tab === 'users' ? <UsersTable /> : null}
-          {tab === 'tutors' ? <TutorsList /> : null}
-          {tab === 'centers' ? <CentersTable /> : null}
-          {tab === 'messages' ? <MessagesList /> : null}
-          {tab === 'subscribers' ? <SubscribersList /> : null}
-          {tab === 'enquiries' ? <EnquiriesList /> : null}
-          {tab === 'audit' ? <AuditList /> : null}
-        </div>
-      </div>
-    </div>
+    <DashboardFrame
+      title="Admin Dashboard"
+      menuLabel="Admin dashboard"
+      items={adminMenu}
+      active={tab}
+      onLogout={() => void logout()}
+      columns="lg:grid-cols-[15rem_1fr]"
+    >
+      {/* Keyed by tab so each section starts with its own search and page state. */}
+      <Fragment key={tab}>
+        {tab === 'profile' ? <AdminProfile user={user} /> : null}
+        {tab === 'users' ? <UsersTable /> : null}
+        {tab === 'tutors' ? <TutorsList /> : null}
+        {tab === 'centers' ? <CentersTable /> : null}
+        {tab === 'messages' ? <MessagesList /> : null}
+        {tab === 'subscribers' ? <SubscribersList /> : null}
+        {tab === 'enquiries' ? <EnquiriesList /> : null}
+        {tab === 'audit' ? <AuditList /> : null}
+      </Fragment>
+    </DashboardFrame>
   );
 }
