@@ -45,20 +45,7 @@ export function readFilters(view: FilterKind, params: URLSearchParams): Catalogu
   return filters;
 }
 
-/** The query string for a set of filters (page 1 and empty values are left out, so URLs stay short). */
-export function writeFilters(view: FilterKind, f: CatalogueFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (f.topic) params.set(view.kind.offeringFilter, f.topic);
-  if (view.filtersByAvailability && f.availability) params.set('availability', f.availability);
-  if (f.maxFee) params.set('maxFee', String(f.maxFee));
-  if (f.minRating) params.set('minRating', String(f.minRating));
-  if (f.sort) params.set('sort', f.sort);
-  if (f.q) params.set('q', f.q);
-  if (f.page > 1) params.set('page', String(f.page));
-  return params;
-}
-
-/** The list call's query for a set of filters. */
+/** The list call's query for a set of filters (empty values are left out). */
 export function toApiQuery(view: FilterKind, f: CatalogueFilters) {
   return {
     ...(f.topic ? { [view.kind.offeringFilter]: f.topic } : {}),
@@ -70,6 +57,14 @@ export function toApiQuery(view: FilterKind, f: CatalogueFilters) {
     page: f.page,
     limit: PAGE_SIZE,
   };
+}
+
+/** The query string for a set of filters: the list call's, less the page size and page 1, so URLs stay short. */
+export function writeFilters(view: FilterKind, f: CatalogueFilters): URLSearchParams {
+  const { page, limit, ...filters } = toApiQuery(view, f);
+  const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
+  if (page > 1) params.set('page', String(page));
+  return params;
 }
 
 export const hasActiveFilters = (f: CatalogueFilters) =>
