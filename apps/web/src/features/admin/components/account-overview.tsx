@@ -1,5 +1,5 @@
 import { type AdminPayment, type AdminUserDetail, kindOfRole } from '@tuitionhub/contracts';
-import { CalendarDays, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
@@ -10,6 +10,9 @@ const statusStyles: Record<AdminPayment['status'], string> = {
   pending: 'bg-accent-50 text-accent-800 ring-amber-200',
   rejected: 'bg-danger-50 text-danger-700 ring-red-200',
 };
+
+/** A field the kind has, shown as a dash while empty. */
+const orDash = (value: string | undefined) => (value === undefined ? undefined : value || '—');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,32 +68,30 @@ export function AccountFacts({ detail }: { detail: AdminUserDetail }) {
   const feeNames = user.subjects ?? user.courses ?? [];
   /** Tutors and centers are listed in the catalogue: they receive enquiries and reviews. */
   const listed = kindOfRole(user.role) !== undefined;
+  /** The profile's fields the account has (undefined: not this kind's); a wide one spans the grid. */
+  const facts: { label: string; value: string | undefined; Icon?: LucideIcon; wide?: boolean }[] = [
+    { label: 'Availability', value: user.availability || undefined, Icon: Clock },
+    { label: 'Location', value: user.location, Icon: MapPin },
+    { label: 'Contact number', value: user.contactNumber, Icon: Phone },
+    { label: 'Bio', value: orDash(user.bio), wide: true },
+    { label: 'Description', value: orDash(user.description), wide: true },
+    { label: 'Profile info', value: user.profileInfo || undefined, wide: true },
+  ];
   return (
     <div className="grid gap-5">
       <Section title="Profile">
         <dl className="grid gap-4 sm:grid-cols-2">
-          {user.availability ? (
-            <Fact
-              label="Availability"
-              icon={<Clock aria-hidden className="size-4" />}
-              value={user.availability}
-            />
-          ) : null}
-          {user.location !== undefined ? (
-            <Fact label="Location" icon={<MapPin aria-hidden className="size-4" />} value={user.location} />
-          ) : null}
-          {user.contactNumber !== undefined ? (
-            <Fact
-              label="Contact number"
-              icon={<Phone aria-hidden className="size-4" />}
-              value={user.contactNumber}
-            />
-          ) : null}
-          {user.bio !== undefined ? <Fact wide label="Bio" value={user.bio || '—'} /> : null}
-          {user.description !== undefined ? (
-            <Fact wide label="Description" value={user.description || '—'} />
-          ) : null}
-          {user.profileInfo ? <Fact wide label="Profile info" value={user.profileInfo} /> : null}
+          {facts.map(({ label, value, Icon, wide }) =>
+            value === undefined ? null : (
+              <div key={label} className={wide ? 'sm:col-span-2' : ''}>
+                <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
+                  {Icon ? <Icon aria-hidden className="size-4" /> : null}
+                  {label}
+                </dt>
+                <dd className="mt-0.5 whitespace-pre-line text-slate-900">{value}</dd>
+              </div>
+            ),
+          )}
         </dl>
         {feeNames.length ? (
           <table className="mt-5 w-full text-left text-sm">
@@ -202,28 +203,6 @@ export function AccountFacts({ detail }: { detail: AdminUserDetail }) {
           )}
         </Section>
       ) : null}
-    </div>
-  );
-}
-
-function Fact({
-  label,
-  value,
-  icon,
-  wide,
-}: {
-  label: string;
-  value: string;
-  icon?: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : ''}>
-      <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-0.5 whitespace-pre-line text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -15,22 +15,19 @@ export function AdminProfile({ user }: { user: User }) {
       <div className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-center">
         <Avatar src={user.photo} name={user.name} size={96} />
         <dl className="grid gap-3 sm:grid-cols-2 sm:gap-x-10">
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Name</dt>
-            <dd className="text-lg font-semibold text-slate-900">{user.name}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Email</dt>
-            <dd className="break-all text-slate-900">{user.email}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Role</dt>
-            <dd className="text-slate-900">{user.role}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Member since</dt>
-            <dd className="text-slate-900">{formatDate(user.createdAt)}</dd>
-          </div>
+          {(
+            [
+              ['Name', user.name, 'text-lg font-semibold text-slate-900'],
+              ['Email', user.email, 'break-all text-slate-900'],
+              ['Role', user.role, 'text-slate-900'],
+              ['Member since', formatDate(user.createdAt), 'text-slate-900'],
+            ] as const
+          ).map(([label, value, className]) => (
+            <div key={label}>
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dd className={className}>{value}</dd>
+            </div>
+          ))}
         </dl>
       </div>
     </section>
