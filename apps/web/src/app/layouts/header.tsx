@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { logo } from '../../content/site.ts';
 import { useSession } from '../../lib/session.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -56,10 +57,7 @@ export function Header() {
               <NavLink to={loginLink.to} className={navItem}>
                 {loginLink.label}
               </NavLink>
-              <Link
-                to={joinLink.to}
-                className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-5 text-sm font-semibold text-slate-900 shadow-sm transition-colors hover:bg-accent-500"
-              >
+              <Link to={joinLink.to} className={buttonClasses('accent', 'md', 'shadow-sm')}>
                 {joinLink.label}
               </Link>
             </>

@@ -3,6 +3,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { logo } from '../../content/site.ts';
 import { dashboardPath, useSession } from '../../lib/session.tsx';
 import {
@@ -149,18 +150,10 @@ export function MobileMenu({ className = '' }: { className?: string }) {
                 </div>
               ) : (
                 <div className="grid grid-cols-2 gap-3">
-                  <Link
-                    to={loginLink.to}
-                    onClick={close}
-                    className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50"
-                  >
+                  <Link to={loginLink.to} onClick={close} className={buttonClasses('secondary', 'lg')}>
                     {loginLink.label}
                   </Link>
-                  <Link
-                    to={joinLink.to}
-                    onClick={close}
-                    className="inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-400 font-semibold text-slate-900 hover:bg-accent-500"
-                  >
+                  <Link to={joinLink.to} onClick={close} className={buttonClasses('accent', 'lg')}>
                     {joinLink.label}
                   </Link>
                 </div>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/slider/carousel.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { slideImageSize, slides } from '../../../content/home.ts';
 
 /** spec §1/§9: the header slideshow, 6 images changing every 3 seconds, with a call to action. */
@@ -34,10 +35,7 @@ export function HeroSlideshow() {
                   {slide.headline}
                 </p>
                 <p className="mt-3 max-w-xl text-base text-slate-700 sm:text-lg">{slide.subline}</p>
-                <Link
-                  to="/all-tutors"
-                  className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent-400 px-6 font-semibold text-slate-900 shadow-sm transition-colors hover:bg-accent-500"
-                >
+                <Link to="/all-tutors" className={buttonClasses('accent', 'lg', 'mt-6 shadow-sm')}>
                   Find a tutor
                   <ArrowRight aria-hidden className="size-4" />
                 </Link>
