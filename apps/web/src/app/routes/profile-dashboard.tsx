@@ -1,10 +1,10 @@
 import type { ProfileKindDescriptor, User } from '@tuitionhub/contracts';
 import { House, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { RequireUser } from '../../components/require-user.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
 import { PublicProfile } from '../../features/accounts/components/public-profile.tsx';
-import { RequireUser } from '../../features/accounts/components/require-user.tsx';
 import { MyEnquiries } from '../../features/messages/components/my-enquiries.tsx';
 import { MyReviews } from '../../features/reviews/components/my-reviews.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -1,9 +1,9 @@
 import type { User } from '@tuitionhub/contracts';
 import { Heart, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { RequireUser } from '../../components/require-user.tsx';
 import { DashboardFrame } from '../../components/ui/dashboard-frame.tsx';
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
-import { RequireUser } from '../../features/accounts/components/require-user.tsx';
 import { PaymentHistory } from '../../features/payments/components/payment-history.tsx';
 import { WatchlistPanel } from '../../features/watchlist/components/watchlist-panel.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

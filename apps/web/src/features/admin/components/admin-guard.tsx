@@ -1,23 +1,18 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { RequireUser } from '../../../components/require-user.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { LoadingState } from '../../../components/ui/states.tsx';
-import { dashboardPath, useSession } from '../../../lib/session.tsx';
+import { dashboardPath } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-/**
- * Admin screens only render for a signed-in admin: visitors go to /login, everyone else sees a 403.
- * This only decides what to draw; every admin call is checked by the server from the session.
- */
+/** Admin screens only render for a signed-in admin: visitors go to /login, everyone else sees a 403. */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const { user, loading } = useSession();
-  const location = useLocation();
-  if (!user && loading) return <LoadingState />;
-  if (!user)
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (user.role !== 'Admin') return <Forbidden dashboard={dashboardPath(user.role)} />;
-  return children;
+  return (
+    <RequireUser roles={['Admin']} forbidden={(user) => <Forbidden dashboard={dashboardPath(user.role)} />}>
+      {() => children}
+    </RequireUser>
+  );
 }
 
 function Forbidden({ dashboard }: { dashboard: string }) {
