@@ -1,35 +1,30 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ElementType, type ReactNode, useId } from 'react';
 
 const control =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-600 read-only:bg-slate-50';
 
 type Common = { label: string; error?: string | undefined; hint?: ReactNode };
 
-interface ControlProps {
-  id: string;
-  required: boolean | undefined;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string;
-}
+/** The form controls a field can hold. */
+type Control = 'input' | 'textarea' | 'select';
 
-/** Label, control, hint and error wired together: the control is described by its error, else its hint. */
-function Field({
+/**
+ * Label, control, hint and error wired together: the control is described by its error, else its hint.
+ * The caller's own props go on the control last, as given.
+ */
+function Field<T extends Control>({
+  as,
   label,
   error,
   hint,
   id,
   required,
   className = '',
-  control: render,
-}: Common & {
-  id: string | undefined;
-  required: boolean | undefined;
-  className: string | undefined;
-  control: (props: ControlProps) => ReactNode;
-}) {
+  ...rest
+}: Common & { as: T; id?: string; required?: boolean; className?: string } & ComponentProps<T>) {
   const auto = useId();
   const fid = id ?? auto;
+  const Tag = as as ElementType;
   return (
     <div className="space-y-1.5">
       <label htmlFor={fid} className="block text-sm font-medium text-slate-800">
@@ -41,13 +36,14 @@ function Field({
           </span>
         ) : null}
       </label>
-      {render({
-        id: fid,
-        required,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${fid}-error` : hint ? `${fid}-hint` : undefined,
-        className: `${control} ${error ? 'border-danger-600' : 'border-slate-300 focus:border-primary-600'} ${className}`,
-      })}
+      <Tag
+        id={fid}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fid}-error` : hint ? `${fid}-hint` : undefined}
+        className={`${control} ${error ? 'border-danger-600' : 'border-slate-300 focus:border-primary-600'} ${className}`}
+        {...rest}
+      />
       {hint && !error ? (
         <p id={`${fid}-hint`} className="text-sm text-slate-600">
           {hint}
@@ -62,42 +58,10 @@ function Field({
   );
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  required,
-  ...rest
-}: Common & ComponentProps<'input'>) {
-  const field = { label, error, hint, id, className, required };
-  return <Field {...field} control={(props) => <input {...props} {...rest} />} />;
-}
+export const TextField = (props: Common & ComponentProps<'input'>) => <Field as="input" {...props} />;
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  required,
-  rows = 4,
-  ...rest
-}: Common & ComponentProps<'textarea'>) {
-  const field = { label, error, hint, id, className, required };
-  return <Field {...field} control={(props) => <textarea {...props} rows={rows} {...rest} />} />;
-}
+export const TextAreaField = ({ rows = 4, ...props }: Common & ComponentProps<'textarea'>) => (
+  <Field as="textarea" rows={rows} {...props} />
+);
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  required,
-  ...rest
-}: Common & ComponentProps<'select'>) {
-  const field = { label, error, hint, id, className, required };
-  return <Field {...field} control={(props) => <select {...props} {...rest} />} />;
-}
+export const SelectField = (props: Common & ComponentProps<'select'>) => <Field as="select" {...props} />;
