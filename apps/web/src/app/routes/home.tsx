@@ -20,12 +20,8 @@ function LatestProfiles<K extends ProfileKind>({ view, eyebrow }: { view: Profil
       eyebrow={eyebrow}
       title={`Latest ${view.nouns}`}
       className="bg-slate-50"
-      state={{
-        status: latest.status,
-        items: latest.data,
-        errorText: latest.error ? view.errors.latest(latest.error) : '',
-        onRetry: () => void latest.refetch(),
-      }}
+      query={latest}
+      errorText={latest.error ? view.errors.latest(latest.error) : ''}
       renderCard={view.card}
       viewAll={{ to: view.kind.web.list, label: `See all ${view.nouns}` }}
       emptyText={`New ${view.nouns} are joining every week. Check back soon.`}

@@ -8,12 +8,11 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 /** spec §9: 1 card on small phones, 2 up to 996 px, 3 up to 1310 px, 4 above. */
 const cardWidths = 'basis-full min-[560px]:basis-1/2 min-[997px]:basis-1/3 min-[1311px]:basis-1/4';
 
-export interface LatestState<T> {
+/** What the slider reads of the list's query. */
+interface LatestQuery<T> {
   status: 'pending' | 'error' | 'success';
-  items: readonly T[] | undefined;
-  /** The spec's failure line, already with the server's message where it asks for one. */
-  errorText: string;
-  onRetry: () => void;
+  data: readonly T[] | undefined;
+  refetch: () => unknown;
 }
 
 /** A Home slider of the newest tutors or centers: 'Loading...', the spec's error line, or the cards. */
@@ -21,7 +20,8 @@ export function LatestSlider<T extends { _id: string }>({
   id,
   eyebrow,
   title,
-  state,
+  query,
+  errorText,
   renderCard,
   viewAll,
   emptyText,
@@ -30,18 +30,20 @@ export function LatestSlider<T extends { _id: string }>({
   id: string;
   eyebrow: string;
   title: string;
-  state: LatestState<T>;
+  query: LatestQuery<T>;
+  /** The spec's failure line, already with the server's message where it asks for one. */
+  errorText: string;
   renderCard: (item: T) => ReactNode;
   viewAll: { to: string; label: string };
   emptyText: string;
   className?: string;
 }) {
   const heading = <SectionHeading id={id} eyebrow={eyebrow} title={title} />;
-  const items = state.items ?? [];
+  const items = query.data ?? [];
   return (
     <div className={`section-y ${className}`}>
       <div className="page-container">
-        {state.status === 'success' && items.length > 0 ? (
+        {query.status === 'success' && items.length > 0 ? (
           <Carousel
             labelledBy={id}
             header={heading}
@@ -54,10 +56,10 @@ export function LatestSlider<T extends { _id: string }>({
         ) : (
           <section aria-labelledby={id}>
             <div className="mb-6">{heading}</div>
-            {state.status === 'pending' ? (
+            {query.status === 'pending' ? (
               <LoadingState />
-            ) : state.status === 'error' ? (
-              <ErrorState message={state.errorText} onRetry={state.onRetry} />
+            ) : query.status === 'error' ? (
+              <ErrorState message={errorText} onRetry={() => void query.refetch()} />
             ) : (
               <p className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
                 {emptyText}
