@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
-import { tutorProfiles, uploads, users } from '../src/db/schema/index.ts';
+import { adminCount, userRow } from './helpers/account-rows.ts';
 import { createTestApp } from './helpers/app.ts';
+import { profileRow } from './helpers/catalogue-rows.ts';
 import { createAdmin, createStudent } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
+import { uploadOf } from './helpers/stored-rows.ts';
 
 let n = 0;
 const email = (tag: string) => `${tag}-${Date.now().toString(36)}-${n++}@example.test`;
@@ -85,7 +85,7 @@ describe('accounts: sign-up', async () => {
     expect(json.user._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(json.user).not.toHaveProperty('password');
     expectNoHash(res.body);
-    const [row] = await app.db.select().from(users).where(eq(users.id, json.user._id));
+    const row = await userRow(app, json.user._id);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain('a-long-password');
   });
@@ -105,7 +105,7 @@ describe('accounts: sign-up', async () => {
       ratings: 0,
       reviewCount: 0,
     });
-    const [p] = await app.db.select().from(tutorProfiles).where(eq(tutorProfiles.userId, user._id));
+    const p = await profileRow(app, 'tutor', user._id);
     expect(p).toMatchObject({ name: 'Ravi Kumar', lowestFee: 900 });
     expect(p!.searchText).toContain('physics');
   });
@@ -124,11 +124,7 @@ describe('accounts: sign-up', async () => {
         fees: { 'IIT-JEE': 4000, 'Class 10 Boards': 1500 },
       },
     });
-    const rows = await queryRows<{ lowest_fee: number }>(
-      app.db,
-      sql`select lowest_fee from center_profiles where user_id = ${res.json().user._id}`,
-    );
-    expect(rows[0]!.lowest_fee).toBe(1500);
+    expect((await profileRow(app, 'center', res.json().user._id))!.lowestFee).toBe(1500);
   });
 
   it('accepts multipart sign-up with subjects, courses and fees as JSON text', async () => {
@@ -190,10 +186,7 @@ describe('accounts: sign-up', async () => {
     const res = await register(app, student({ photo }));
     expect(res.statusCode).toBe(201);
     expect(res.json().user.photo).toBe(photo);
-    const [row] = await app.db
-      .select()
-      .from(uploads)
-      .where(eq(uploads.fileName, photo.replace('/uploads/', '')));
+    const row = await uploadOf(app, photo);
     expect(row!.ownerId).toBe(res.json().user._id);
 
     // The same file cannot become a second account's photo.
@@ -290,10 +283,7 @@ describe('accounts: sign-up', async () => {
   });
 
   it('never lets a sign-up choose the admin role (or any other)', async () => {
-    const before = await queryRows<{ c: number }>(
-      app.db,
-      sql`select count(*)::int as c from users where role = 'admin'`,
-    );
+    const before = await adminCount(app);
     const attempts: Record<string, unknown>[] = [
       student({ role: 'Admin' }),
       student({ role: 'admin' }),
@@ -320,11 +310,8 @@ describe('accounts: sign-up', async () => {
     );
     expect(smuggled.statusCode).toBe(201);
     expect(smuggled.json().user.role).toBe('Student');
-    const after = await queryRows<{ c: number }>(
-      app.db,
-      sql`select count(*)::int as c from users where role = 'admin'`,
-    );
-    expect(after[0]!.c).toBe(before[0]!.c);
+    const after = await adminCount(app);
+    expect(after).toBe(before);
   });
 
   it('lets an admin create tutors and centers with the same rules; others get 401/403', async () => {

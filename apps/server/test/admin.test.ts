@@ -1,30 +1,28 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  centerProfiles,
-  contactMessages,
-  enquiries,
-  hires,
-  newsletterSubscribers,
-  passwordResets,
-  paymentItems,
-  payments,
-  reviews,
-  sessions,
-  tutorProfiles,
-  tutorSubjects,
-  uploads,
-  users,
-  watchlistItems,
-} from '../src/db/schema/index.ts';
-import { hashToken } from '../src/lib/tokens.ts';
 import { recomputeRatings } from '../src/modules/reviews/repository.ts';
 import { deleteAccount } from '../src/modules/users/delete-account.ts';
+import {
+  adminRows,
+  insertPasswordReset,
+  insertUpload,
+  setPhoto,
+  tutorTraces,
+  usersAmong,
+} from './helpers/account-rows.ts';
 import { createTestApp } from './helpers/app.ts';
+import {
+  auditActions,
+  insertReviews,
+  insertWatchlistItems,
+  profileRow,
+  storedRatings,
+} from './helpers/catalogue-rows.ts';
 import { type Actor, createAdmin, createCenter, createStudent, createTutor } from './helpers/factories.ts';
+import { insertContactMessages, insertEnquiry, insertSubscriber } from './helpers/message-rows.ts';
+import { insertPayment, paymentById, paymentItemsOf } from './helpers/payment-rows.ts';
+import { hiresOf, sessionOf, uploadOf } from './helpers/stored-rows.ts';
 
 describe('admin API', async () => {
   const app = await createTestApp();
@@ -33,36 +31,26 @@ describe('admin API', async () => {
 
   async function review(author: Actor, target: Actor, rating: number) {
     const entityType = target.role === 'tutor' ? 'Tutor' : 'TuitionCenter';
-    await app.db
-      .insert(reviews)
-      .values({ userId: author.id, entityType, entityId: target.id, rating, reviewText: 'Review' });
+    await insertReviews(app, [
+      { userId: author.id, entityType, entityId: target.id, rating, reviewText: 'Review' },
+    ]);
     await recomputeRatings(app.db, [{ entityType, entityId: target.id }]);
   }
 
   async function payFor(payer: Actor, tutor: Actor, subject: string, fee: number, status = 'paid' as const) {
-    const [payment] = await app.db
-      .insert(payments)
-      .values({
+    return insertPayment(
+      app,
+      {
         userId: payer.id,
         name: payer.name,
         amount: fee,
         status,
         provider: 'local',
         paymentIntentId: `pi_${crypto.randomUUID()}`,
-      })
-      .returning();
-    await app.db
-      .insert(paymentItems)
-      .values({ paymentId: payment!.id, tutorId: tutor.id, tutorName: tutor.name, subject, fee });
-    await app.db.insert(hires).values({
-      paymentId: payment!.id,
-      studentId: payer.id,
-      tutorId: tutor.id,
-      tutorName: tutor.name,
-      subject,
-      fee,
-    });
-    return payment!;
+      },
+      [{ tutorId: tutor.id, tutorName: tutor.name, subject, fee }],
+      [{ studentId: payer.id, tutorId: tutor.id, tutorName: tutor.name, subject, fee }],
+    );
   }
 
   const get = (url: string, who: Actor = admin) => app.inject({ method: 'GET', url, headers: who.headers });
@@ -174,7 +162,7 @@ describe('admin API', async () => {
 
   describe('other admin lists', () => {
     it('lists contact messages newest first, searchable by name or e-mail', async () => {
-      await app.db.insert(contactMessages).values([
+      await insertContactMessages(app, [
         {
           name: `Old Sender ${uniq}`,
           email: `old-${uniq}@x.test`,
@@ -202,14 +190,14 @@ describe('admin API', async () => {
     });
 
     it('lists newsletter subscribers', async () => {
-      await app.db.insert(newsletterSubscribers).values({ email: `reader-${uniq}@x.test` });
+      await insertSubscriber(app, `reader-${uniq}@x.test`);
       const body = (await get(`/api/admin/subscribers?q=reader-${uniq}`)).json();
       expect(body).toMatchObject({ total: 1, subscribers: [{ email: `reader-${uniq}@x.test` }] });
     });
 
     it('lists enquiries with the addressed tutor or center', async () => {
       const t = await createTutor(app, { name: `Enquired Tutor ${uniq}` });
-      await app.db.insert(enquiries).values({
+      await insertEnquiry(app, {
         entityType: 'Tutor',
         entityId: t.id,
         name: 'Parent Pooja',
@@ -260,10 +248,8 @@ describe('admin API', async () => {
       const s = await createStudent(app);
       const p = await payFor(s, t, 'English', 800);
       await review(s, t, 5);
-      await app.db
-        .insert(watchlistItems)
-        .values({ userId: s.id, tutorId: t.id, subject: 'English', fee: 800 });
-      await app.db.insert(enquiries).values({
+      await insertWatchlistItems(app, [{ userId: s.id, tutorId: t.id, subject: 'English', fee: 800 }]);
+      await insertEnquiry(app, {
         entityType: 'Tutor',
         entityId: t.id,
         name: 'Ravi',
@@ -322,15 +308,15 @@ describe('admin API', async () => {
       await review(other, otherTutor, 4);
       expect(await ratingsOf(center.id, 'center')).toEqual({ ratings: 3, reviewCount: 2 });
       expect(await ratingsOf(otherTutor.id, 'tutor')).toEqual({ ratings: 3, reviewCount: 2 });
-      await app.db
-        .insert(watchlistItems)
-        .values([{ userId: student.id, tutorId: tutor.id, subject: 'Maths', fee: 500 }]);
-      await app.db.insert(passwordResets).values({
+      await insertWatchlistItems(app, [
+        { userId: student.id, tutorId: tutor.id, subject: 'Maths', fee: 500 },
+      ]);
+      await insertPasswordReset(app, {
         tokenHash: `reset-${uniq}`,
         userId: tutor.id,
         expiresAt: new Date(Date.now() + 3_600_000),
       });
-      await app.db.insert(enquiries).values({
+      await insertEnquiry(app, {
         entityType: 'Tutor',
         entityId: tutor.id,
         name: 'N',
@@ -340,11 +326,8 @@ describe('admin API', async () => {
       const file = `tutor-${uniq}.webp`;
       mkdirSync(app.config.uploadsDir, { recursive: true });
       writeFileSync(path.join(app.config.uploadsDir, file), 'image bytes');
-      await app.db.insert(uploads).values({ fileName: file, ownerId: tutor.id, bytes: 11 });
-      await app.db
-        .update(users)
-        .set({ photo: `/uploads/${file}` })
-        .where(eq(users.id, tutor.id));
+      await insertUpload(app, { fileName: file, ownerId: tutor.id, bytes: 11 });
+      await setPhoto(app, tutor.id, `/uploads/${file}`);
       const payment = await payFor(student, tutor, 'Maths', 500);
 
       // The tutor's session works (an admin route says 403, not 401) until the account is gone.
@@ -354,57 +337,41 @@ describe('admin API', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: 'User deleted successfully' });
 
-      const db = app.db;
-      expect(await db.select().from(users).where(eq(users.id, tutor.id))).toEqual([]);
-      expect(await db.select().from(tutorProfiles).where(eq(tutorProfiles.userId, tutor.id))).toEqual([]);
-      expect(await db.select().from(tutorSubjects).where(eq(tutorSubjects.tutorId, tutor.id))).toEqual([]);
-      expect(
-        await db
-          .select()
-          .from(reviews)
-          .where(or(eq(reviews.userId, tutor.id), eq(reviews.entityId, tutor.id))),
-      ).toEqual([]);
-      expect(await db.select().from(watchlistItems).where(eq(watchlistItems.tutorId, tutor.id))).toEqual([]);
-      expect(await db.select().from(sessions).where(eq(sessions.userId, tutor.id))).toEqual([]);
-      expect(await db.select().from(passwordResets).where(eq(passwordResets.userId, tutor.id))).toEqual([]);
-      expect(await db.select().from(enquiries).where(eq(enquiries.entityId, tutor.id))).toEqual([]);
-      expect(await db.select().from(uploads).where(eq(uploads.fileName, file))).toEqual([]);
+      expect(await tutorTraces(app, tutor.id)).toEqual({
+        users: [],
+        tutorProfiles: [],
+        tutorSubjects: [],
+        reviews: [],
+        watchlistItems: [],
+        sessions: [],
+        passwordResets: [],
+        enquiries: [],
+      });
+      expect(await uploadOf(app, `/uploads/${file}`)).toBeUndefined();
       expect(existsSync(path.join(app.config.uploadsDir, file))).toBe(false);
       // Ratings of what the tutor had reviewed now count only the remaining reviews.
       expect(await ratingsOf(center.id, 'center')).toEqual({ ratings: 5, reviewCount: 1 });
       expect(await ratingsOf(otherTutor.id, 'tutor')).toEqual({ ratings: 4, reviewCount: 1 });
       // The payment and its item stay, naming the tutor.
-      const [kept] = await db.select().from(payments).where(eq(payments.id, payment.id));
+      const kept = await paymentById(app, payment.id);
       expect(kept).toMatchObject({ userId: student.id, name: student.name, status: 'paid', amount: 500 });
-      const items = await db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
+      const items = await paymentItemsOf(app, payment.id);
       expect(items).toEqual([expect.objectContaining({ tutorId: null, tutorName: tutor.name, fee: 500 })]);
-      expect(await db.select().from(hires).where(eq(hires.paymentId, payment.id))).toHaveLength(1);
+      expect(await hiresOf(app, payment.id)).toHaveLength(1);
       // The deleted tutor's token no longer opens anything.
       const after = await get('/api/admin/users', tutor);
       expect(after.statusCode).toBe(401);
-      expect(
-        await db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.tokenHash, hashToken(tutor.token))),
-      ).toEqual([]);
+      expect(await sessionOf(app, tutor.token)).toBeUndefined();
       // Other accounts are untouched.
-      expect(
-        await db
-          .select()
-          .from(users)
-          .where(inArray(users.id, [student.id, other.id, center.id])),
-      ).toHaveLength(3);
+      expect(await usersAmong(app, [student.id, other.id, center.id])).toHaveLength(3);
 
       // Now the paying student goes too: the payment keeps its name, without the account.
       const gone = await del(`/api/user/delete/${student.id}?adminId=${admin.id}`);
       expect(gone.statusCode).toBe(200);
       expect(gone.json()).toEqual({ success: true, message: 'User deleted successfully' });
-      const [orphan] = await db.select().from(payments).where(eq(payments.id, payment.id));
+      const orphan = await paymentById(app, payment.id);
       expect(orphan).toMatchObject({ userId: null, name: student.name, amount: 500 });
-      expect(await db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id))).toHaveLength(
-        1,
-      );
+      expect(await paymentItemsOf(app, payment.id)).toHaveLength(1);
       const listed = (await get(`/api/admin/payments?q=Loyal Student ${uniq}`)).json().payments;
       expect(listed).toEqual([expect.objectContaining({ _id: payment.id, userId: null, email: null })]);
     });
@@ -414,15 +381,10 @@ describe('admin API', async () => {
       const file = `center-${uniq}.webp`;
       writeFileSync(path.join(app.config.uploadsDir, file), 'image bytes');
       // Uploaded at sign-up but never claimed: still the center's photo, so it goes with it.
-      await app.db.insert(uploads).values({ fileName: file, ownerId: null, bytes: 11 });
-      await app.db
-        .update(users)
-        .set({ photo: `/uploads/${file}` })
-        .where(eq(users.id, center.id));
+      await insertUpload(app, { fileName: file, ownerId: null, bytes: 11 });
+      await setPhoto(app, center.id, `/uploads/${file}`);
       expect((await del(`/api/admin/user/${center.id}`)).statusCode).toBe(200);
-      expect(await app.db.select().from(centerProfiles).where(eq(centerProfiles.userId, center.id))).toEqual(
-        [],
-      );
+      expect(await profileRow(app, 'center', center.id)).toBeUndefined();
       expect(existsSync(path.join(app.config.uploadsDir, file))).toBe(false);
     });
 
@@ -431,7 +393,7 @@ describe('admin API', async () => {
       const res = await del(`/api/admin/user/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
-      expect(await app.db.select().from(auditLog).where(eq(auditLog.targetId, id))).toEqual([]);
+      expect(await auditActions(app, id)).toEqual([]);
     });
 
     it('refuses an admin deleting itself, by either route', async () => {
@@ -493,20 +455,13 @@ describe('admin API', async () => {
     }
   });
 
-  async function ratingsOf(id: string, kind: 'tutor' | 'center') {
-    const table = kind === 'tutor' ? tutorProfiles : centerProfiles;
-    const [row] = await app.db
-      .select({ ratings: table.ratings, reviewCount: table.reviewCount })
-      .from(table)
-      .where(eq(table.userId, id));
-    return row;
-  }
+  const ratingsOf = (id: string, kind: 'tutor' | 'center') => storedRatings(app, kind, id);
 });
 
 describe('the last admin', async () => {
   const app = await createTestApp();
   const del = (url: string, who: Actor) => app.inject({ method: 'DELETE', url, headers: who.headers });
-  const admins = () => app.db.select().from(users).where(eq(users.role, 'admin'));
+  const admins = () => adminRows(app);
 
   it('lets an admin delete another admin, but never the last one', async () => {
     const first = await createAdmin(app);

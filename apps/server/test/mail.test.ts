@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
 import { backoffMs } from '../src/providers/mail.ts';
 import { findOutbox } from '../src/providers/mail-repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createTutor } from './helpers/factories.ts';
+import { contactMessageCount } from './helpers/message-rows.ts';
 
 interface Received {
   from: string;
@@ -129,11 +128,7 @@ describe('mail while the SMTP server is down', async () => {
     const start = Date.now();
     await app.mailer.processOutbox();
 
-    const stored = await queryRows<{ n: number }>(
-      app.db,
-      sql`select count(*)::int as n from contact_messages where email = ${contact.email}`,
-    );
-    expect(stored[0]!.n).toBe(1);
+    expect(await contactMessageCount(app, contact.email)).toBe(1);
     const [waiting] = await findOutbox(app.db, 'office@tuitionhub.test');
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting!.lastError).toBeTruthy();

@@ -1,9 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
 import { findOutbox } from '../src/providers/mail-repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type Actor, createAdmin, createCenter, createStudent, createTutor } from './helpers/factories.ts';
+import {
+  contactMessageCount,
+  contactMessagesNamed,
+  enquiriesAbout,
+  subscribersCalled,
+} from './helpers/message-rows.ts';
 
 let ipSeq = 1;
 /** Each test speaks from its own address so the per-IP limits of one test never bleed into another. */
@@ -17,10 +21,7 @@ describe('contact, enquiries and newsletter', async () => {
 
   describe('POST /api/contact', () => {
     it('refuses missing or blank fields with "All fields are mandatory" and stores nothing', async () => {
-      const before = await queryRows<{ n: number }>(
-        app.db,
-        sql`select count(*)::int as n from contact_messages`,
-      );
+      const before = await contactMessageCount(app);
       const ip = nextIp();
       for (const body of [
         {},
@@ -37,11 +38,8 @@ describe('contact, enquiries and newsletter', async () => {
           message: 'All fields are mandatory',
         });
       }
-      const after = await queryRows<{ n: number }>(
-        app.db,
-        sql`select count(*)::int as n from contact_messages`,
-      );
-      expect(after[0]!.n).toBe(before[0]!.n);
+      const after = await contactMessageCount(app);
+      expect(after).toBe(before);
     });
 
     it('refuses an invalid address', async () => {
@@ -58,10 +56,7 @@ describe('contact, enquiries and newsletter', async () => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ success: true, message: 'Email sent Successfully' });
-      const rows = await queryRows<{ name: string; email: string; message: string }>(
-        app.db,
-        sql`select name, email, message from contact_messages where name = 'Ravi Kumar'`,
-      );
+      const rows = await contactMessagesNamed(app, 'Ravi Kumar');
       expect(rows).toEqual([
         { name: 'Ravi Kumar', email: 'ravi@example.test', message: 'Do you have Physics tutors in Pune?' },
       ]);
@@ -102,10 +97,7 @@ describe('contact, enquiries and newsletter', async () => {
       expect(res.json()).toEqual({ success: true, message: 'Email sent Successfully' });
       expect(res.body).not.toContain('meera.private');
 
-      const rows = await queryRows<{ entity_type: string; name: string; email: string }>(
-        app.db,
-        sql`select entity_type, name, email from enquiries where entity_id = ${tutor.id}`,
-      );
+      const rows = await enquiriesAbout(app, tutor.id);
       expect(rows).toEqual([{ entity_type: 'Tutor', name: 'Parent One', email: 'parent.one@example.test' }]);
       const mails = await findOutbox(app.db, 'meera.private@example.test');
       expect(mails).toHaveLength(1);
@@ -206,10 +198,7 @@ describe('contact, enquiries and newsletter', async () => {
       const again = await post('/api/newsletter', { email: '  reader@example.TEST ' });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ success: true, message: "You're already subscribed." });
-      const rows = await queryRows<{ email: string }>(
-        app.db,
-        sql`select email from newsletter_subscribers where lower(email) = 'reader@example.test'`,
-      );
+      const rows = await subscribersCalled(app, 'reader@example.test');
       expect(rows).toEqual([{ email: 'reader@example.test' }]);
     });
 
@@ -260,11 +249,8 @@ describe('rate limits of the public forms', async () => {
       const other = await app.inject({ method: 'POST', url, payload: body(), remoteAddress: '192.0.2.8' });
       expect(other.statusCode, url).toBe(201);
     }
-    const stored = await queryRows<{ n: number }>(
-      app.db,
-      sql`select count(*)::int as n from contact_messages`,
-    );
-    expect(stored[0]!.n).toBe(4);
+    const stored = await contactMessageCount(app);
+    expect(stored).toBe(4);
   });
 
   it('counts a whole IPv6 /64 as one client (rotating addresses inside it does not help)', async () => {

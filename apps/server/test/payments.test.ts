@@ -1,10 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
-import { hires, localPaymentIntents, outboxEmails, payments, tutorSubjects } from '../src/db/schema/index.ts';
 import { refreshProfileDerived } from '../src/modules/profiles/repository.ts';
+import { mailsTo } from './helpers/account-rows.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type Actor, createAdmin, createStudent, createTutor } from './helpers/factories.ts';
+import {
+  hiresOfStudent,
+  localIntent,
+  paymentByIntent,
+  paymentsOf,
+  tableDumps,
+} from './helpers/payment-rows.ts';
+import { hiresOf, setSubjectFees } from './helpers/stored-rows.ts';
 
 const future = { expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
 const card = (number: string, over: Partial<typeof future> = {}) => ({ number, ...future, ...over });
@@ -38,9 +44,7 @@ describe('payments (local processor)', async () => {
       headers: who.headers,
       payload: { clientSecret, card: c },
     });
-  const paymentOf = async (intentId: string) =>
-    (await app.db.select().from(payments).where(eq(payments.paymentIntentId, intentId)))[0]!;
-  const mailsTo = (to: string) => app.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+  const paymentOf = (intentId: string) => paymentByIntent(app, intentId);
 
   /** A student with two tutors shortlisted (Rs. 500 + Rs. 1,200). */
   async function shopper() {
@@ -73,7 +77,7 @@ describe('payments (local processor)', async () => {
       ).toBe(401);
       expect((await create(other, 1700, student.id)).statusCode).toBe(403);
       expect((await create(admin, 1700, student.id)).statusCode).toBe(403);
-      expect(await app.db.select().from(payments).where(eq(payments.userId, student.id))).toEqual([]);
+      expect(await paymentsOf(app, student.id)).toEqual([]);
     });
 
     it('computes the total on the server and refuses a different amount with 409 and the total', async () => {
@@ -84,7 +88,7 @@ describe('payments (local processor)', async () => {
         expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT', total: 1700 });
       }
       expect((await create(student, '1700')).statusCode).toBe(400);
-      expect(await app.db.select().from(payments).where(eq(payments.userId, student.id))).toEqual([]);
+      expect(await paymentsOf(app, student.id)).toEqual([]);
     });
 
     it('refuses an empty watchlist with 400', async () => {
@@ -108,10 +112,7 @@ describe('payments (local processor)', async () => {
         provider: 'local',
       });
       expect(payment.clientSecret).toBeNull();
-      const [intent] = await app.db
-        .select()
-        .from(localPaymentIntents)
-        .where(eq(localPaymentIntents.id, body.paymentIntentId));
+      const intent = await localIntent(app, body.paymentIntentId);
       expect(intent).toMatchObject({ amount: 170000, currency: 'inr', status: 'requires_payment_method' });
       expect(intent!.clientSecretHash).not.toContain(body.clientSecret);
 
@@ -137,7 +138,7 @@ describe('payments (local processor)', async () => {
       expect(again.paymentIntentId).toBe(first.paymentIntentId);
       // Only the newest secret works (the processor keeps hashes, so a resumed intent gets a new one).
       expect((await confirm(student, first.clientSecret, card('4242424242424242'))).statusCode).toBe(404);
-      expect(await app.db.select().from(payments).where(eq(payments.userId, student.id))).toHaveLength(1);
+      expect(await paymentsOf(app, student.id)).toHaveLength(1);
 
       await addItem(student, maths.id, 'Physics');
       const changed = await checkout(student, 2100);
@@ -150,7 +151,7 @@ describe('payments (local processor)', async () => {
 
     it('uses the current fee: a fee change after the list was shown is a 409 with the new total', async () => {
       const { student, maths } = await shopper();
-      await app.db.update(tutorSubjects).set({ fee: 800 }).where(eq(tutorSubjects.tutorId, maths.id));
+      await setSubjectFees(app, maths.id, 800);
       await refreshProfileDerived(app.db, 'tutor', [maths.id]);
       const res = await create(student, 1700);
       expect(res.statusCode).toBe(409);
@@ -172,7 +173,7 @@ describe('payments (local processor)', async () => {
       });
       const payment = await paymentOf(paymentIntentId);
       expect(payment.status).toBe('paid');
-      const hired = await app.db.select().from(hires).where(eq(hires.paymentId, payment.id));
+      const hired = await hiresOf(app, payment.id);
       expect(hired.map((h) => [h.tutorId, h.subject, h.fee, h.studentId]).sort()).toEqual(
         [
           [maths.id, 'Maths', 500, student.id],
@@ -180,16 +181,16 @@ describe('payments (local processor)', async () => {
         ].sort(),
       );
       expect(await watchlist(student)).toEqual({ items: [], total: 0 });
-      expect(await mailsTo(student.email)).toHaveLength(1);
-      expect((await mailsTo(student.email))[0]!.textBody).toContain('Rs. 1,700');
-      expect(await mailsTo(maths.email)).toHaveLength(1);
-      expect((await mailsTo(maths.email))[0]!.textBody).toContain('Priya Sharma');
-      expect(await mailsTo(chem.email)).toHaveLength(1);
+      expect(await mailsTo(app, student.email)).toHaveLength(1);
+      expect((await mailsTo(app, student.email))[0]!.textBody).toContain('Rs. 1,700');
+      expect(await mailsTo(app, maths.email)).toHaveLength(1);
+      expect((await mailsTo(app, maths.email))[0]!.textBody).toContain('Priya Sharma');
+      expect(await mailsTo(app, chem.email)).toHaveLength(1);
 
       // A second confirmation (double click) cannot pay twice.
       const twice = await confirm(student, clientSecret, card('4242424242424242'));
       expect(twice.statusCode).toBe(409);
-      expect(await app.db.select().from(hires).where(eq(hires.paymentId, payment.id))).toHaveLength(2);
+      expect(await hiresOf(app, payment.id)).toHaveLength(2);
       const list = (await app.inject({ url: '/api/payments', headers: student.headers })).json();
       expect(list.payments[0]).toMatchObject({ status: 'paid', amount: 1700 });
     });
@@ -219,8 +220,8 @@ describe('payments (local processor)', async () => {
       expect(res.json()).toEqual({ status: 'failed', paymentIntentId, message });
       expect(await paymentOf(paymentIntentId)).toMatchObject({ status: 'pending', failureMessage: message });
       expect((await watchlist(student)).total).toBe(1700);
-      expect(await app.db.select().from(hires).where(eq(hires.studentId, student.id))).toEqual([]);
-      expect(await mailsTo(student.email)).toEqual([]);
+      expect(await hiresOfStudent(app, student.id)).toEqual([]);
+      expect(await mailsTo(app, student.email)).toEqual([]);
       // Like a Stripe PaymentIntent, the same checkout can then be paid with another card.
       expect((await confirm(student, clientSecret, card('4242424242424242'))).json().status).toBe(
         'succeeded',
@@ -266,16 +267,9 @@ describe('payments (local processor)', async () => {
       const { clientSecret } = await checkout(student);
       await confirm(student, clientSecret, card('4000000000000002', { cvc: '987' }));
       await confirm(student, clientSecret, card('4242 4242 4242 4242', { cvc: '987' }));
-      const tables = await queryRows<{ table_name: string }>(
-        app.db,
-        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-      );
+      const tables = await tableDumps(app);
       expect(tables.length).toBeGreaterThan(10);
-      for (const { table_name } of tables) {
-        const rows = await queryRows<{ row: string }>(
-          app.db,
-          sql`select t::text as row from ${sql.identifier(table_name)} t`,
-        );
+      for (const { table_name, rows } of tables) {
         const dump = rows
           .map((r) => r.row)
           .join('\n')
@@ -354,8 +348,8 @@ describe('payments (local processor)', async () => {
       expect((await set('paid')).statusCode).toBe(200);
       expect((await confirm(student, clientSecret, card('4242424242424242'))).statusCode).toBe(409);
       const payment = await paymentOf(paymentIntentId);
-      expect(await app.db.select().from(hires).where(eq(hires.paymentId, payment.id))).toHaveLength(2);
-      expect(await mailsTo(maths.email)).toHaveLength(1);
+      expect(await hiresOf(app, payment.id)).toHaveLength(2);
+      expect(await mailsTo(app, maths.email)).toHaveLength(1);
       expect(await watchlist(student)).toEqual({ items: [], total: 0 });
 
       for (const status of ['pending', 'rejected']) {
@@ -427,7 +421,7 @@ describe('payments (local processor)', async () => {
         payload: { paymentIntentId: payment.paymentIntentId, status: 'paid' },
       });
       expect(paid.json().payment.status).toBe('paid');
-      expect(await mailsTo(student.email)).toHaveLength(1);
+      expect(await mailsTo(app, student.email)).toHaveLength(1);
     });
 
     it('manual payments are admin-only and need a real user', async () => {

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
-import { paymentItems, payments } from '../src/db/schema/index.ts';
 import { createTestApp } from './helpers/app.ts';
+import { freshRatings, reviewAuthorsOf, storedRatings } from './helpers/catalogue-rows.ts';
 import { type Actor, createAdmin, createCenter, createStudent, createTutor } from './helpers/factories.ts';
+import { auditEntriesAbout } from './helpers/message-rows.ts';
+import { insertPayment } from './helpers/payment-rows.ts';
 
 describe('reviews', async () => {
   const app = await createTestApp();
@@ -33,22 +33,14 @@ describe('reviews', async () => {
     type: 'Tutor' | 'TuitionCenter',
     expected?: [number, number],
   ) {
-    const table = type === 'Tutor' ? sql`tutor_profiles` : sql`center_profiles`;
-    const [stored] = await queryRows<{ ratings: string | number; review_count: number }>(
-      app.db,
-      sql`select ratings, review_count from ${table} where user_id = ${entity.id}`,
-    );
-    const [fresh] = await queryRows<{ avg: string | number | null; n: number }>(
-      app.db,
-      sql`select round(avg(rating)::numeric, 1) as avg, count(*)::int as n from reviews
-          where entity_type = ${type} and entity_id = ${entity.id}`,
-    );
-    expect(Number(stored!.ratings)).toBe(Number(fresh!.avg ?? 0));
-    expect(Number(stored!.review_count)).toBe(Number(fresh!.n));
-    if (expected) expect([Number(stored!.ratings), Number(stored!.review_count)]).toEqual(expected);
+    const stored = (await storedRatings(app, type === 'Tutor' ? 'tutor' : 'center', entity.id))!;
+    const fresh = await freshRatings(app, type, entity.id);
+    expect(Number(stored.ratings)).toBe(Number(fresh.avg ?? 0));
+    expect(Number(stored.reviewCount)).toBe(Number(fresh.n));
+    if (expected) expect([Number(stored.ratings), Number(stored.reviewCount)]).toEqual(expected);
     // The public read shows the same figures.
     const res = await list(entity, type);
-    expect(res.json()).toMatchObject({ ratings: Number(stored!.ratings), reviewCount: stored!.review_count });
+    expect(res.json()).toMatchObject({ ratings: Number(stored.ratings), reviewCount: stored.reviewCount });
   }
 
   it('refuses visitors (401) and accepts a signed-in student (201), replacing on a second create (200)', async () => {
@@ -80,10 +72,7 @@ describe('reviews', async () => {
     const res = await create(author, { ...reviewOf(tutor, 4), userId: victim.id });
     expect(res.statusCode).toBe(201);
     expect(res.json().review.userId._id).toBe(author.id);
-    const [row] = await queryRows<{ user_id: string }>(
-      app.db,
-      sql`select user_id from reviews where entity_id = ${tutor.id}`,
-    );
+    const [row] = await reviewAuthorsOf(app, tutor.id);
     expect(row!.user_id).toBe(author.id);
   });
 
@@ -247,10 +236,7 @@ describe('reviews', async () => {
     expect((await del(a, ids[0]!)).statusCode).toBe(404);
 
     expect((await del(admin, ids[1]!)).statusCode).toBe(200);
-    const audit = await queryRows<{ action: string; actor_id: string; target_id: string }>(
-      app.db,
-      sql`select action, actor_id, target_id from audit_log where target_id = ${ids[1]!}`,
-    );
+    const audit = await auditEntriesAbout(app, ids[1]!);
     expect(audit).toEqual([{ action: 'review.delete', actor_id: admin.id, target_id: ids[1]! }]);
     expect((await del(admin, ids[2]!)).statusCode).toBe(200);
     await expectAggregates(center, 'TuitionCenter', [0, 0]);
@@ -288,20 +274,18 @@ describe('reviews', async () => {
       [pending, 'pending', tutor.id],
       [never, 'paid', other.id],
     ] as const) {
-      const [p] = await app.db
-        .insert(payments)
-        .values({
+      await insertPayment(
+        app,
+        {
           userId: student.id,
           name: student.name,
           amount: 500,
           status,
           provider: 'local',
           paymentIntentId: `pi_test_${student.id}`,
-        })
-        .returning();
-      await app.db
-        .insert(paymentItems)
-        .values({ paymentId: p!.id, tutorId, tutorName: 'Tutor', subject: 'Mathematics', fee: 500 });
+        },
+        [{ tutorId, tutorName: 'Tutor', subject: 'Mathematics', fee: 500 }],
+      );
       await create(student, reviewOf(tutor, 5));
     }
     const byAuthor = Object.fromEntries(

@@ -1,35 +1,23 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { availabilities, type CenterCard, type TutorCard } from '@tuitionhub/contracts';
-import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../src/db/client.ts';
-import { users } from '../src/db/schema/index.ts';
 import { seedCatalogue, wipeCatalogue } from '../src/db/seed/catalogue.ts';
 import { DEMO_STUDENT } from '../src/db/seed/data.ts';
 import { seedIfEmpty } from '../src/db/seed/demo.ts';
 import { verifyPassword } from '../src/lib/password.ts';
+import { userByEmail, userRoles } from './helpers/account-rows.ts';
 import { createTestApp, createTestDatabase } from './helpers/app.ts';
 import { createStudent } from './helpers/factories.ts';
+import {
+  catalogueSnapshot,
+  indexDefinitions,
+  profilesWithStaleRatings,
+  reviewCount,
+  reviewerStats,
+} from './helpers/seed-rows.ts';
 
 const quiet = { info: () => {} };
-
-/** Tutors and centers by e-mail with what a visitor sees of them, for comparing two seeded databases. */
-async function catalogueSnapshot(db: Db) {
-  return queryRows<{ email: string; name: string; items: string; ratings: string; review_count: number }>(
-    db,
-    sql`select u.email, u.name, u.photo,
-          coalesce(tp.bio, cp.description) as text,
-          (select string_agg(subject || '=' || fee, ',' order by subject) from tutor_subjects where tutor_id = u.id)
-            || (select string_agg(course || '=' || fee, ',' order by course) from center_courses where center_id = u.id)
-            as items,
-          coalesce(tp.ratings, cp.ratings)::text as ratings, coalesce(tp.review_count, cp.review_count) as review_count
-        from users u
-        left join tutor_profiles tp on tp.user_id = u.id
-        left join center_profiles cp on cp.user_id = u.id
-        order by u.email`,
-  );
-}
 
 describe('demo catalogue', async () => {
   const app = await createTestApp();
@@ -86,29 +74,15 @@ describe('demo catalogue', async () => {
   });
 
   it('aggregates ratings from the seeded reviews (never random numbers), and they differ', async () => {
-    const mismatched = await queryRows(
-      app.db,
-      sql`select p.user_id from (
-            select user_id, ratings, review_count, 'Tutor' as t from tutor_profiles
-            union all select user_id, ratings, review_count, 'TuitionCenter' from center_profiles) p
-          left join lateral (
-            select coalesce(round(avg(r.rating)::numeric, 1), 0) as mean, count(*)::int as n
-            from reviews r where r.entity_type = p.t and r.entity_id = p.user_id) r on true
-          where p.ratings <> r.mean or p.review_count <> r.n`,
-    );
+    const mismatched = await profilesWithStaleRatings(app.db);
     expect(mismatched).toEqual([]);
     const { tutors } = await allTutors();
     expect(tutors.some((t) => t.reviewCount === 0 && t.ratings === 0)).toBe(true);
     expect(new Set(tutors.filter((t) => t.reviewCount > 0).map((t) => t.ratings)).size).toBeGreaterThan(8);
     // Reviews come from the seeded students, at most one per student and tutor.
-    const [stats] = await queryRows<{ reviewers: number; students: number }>(
-      app.db,
-      sql`select count(distinct r.user_id)::int as reviewers,
-            (select count(*)::int from users where role = 'student') as students
-          from reviews r join users u on u.id = r.user_id where u.role = 'student'`,
-    );
-    expect(stats!.students).toBeGreaterThanOrEqual(12);
-    expect(stats!.reviewers).toBeGreaterThanOrEqual(10);
+    const stats = await reviewerStats(app.db);
+    expect(stats.students).toBeGreaterThanOrEqual(12);
+    expect(stats.reviewers).toBeGreaterThanOrEqual(10);
   });
 
   it('spreads sign-up dates so "latest" means something', async () => {
@@ -138,7 +112,7 @@ describe('demo catalogue', async () => {
   });
 
   it('creates the demo student account', async () => {
-    const [student] = await app.db.select().from(users).where(eq(users.email, DEMO_STUDENT.email));
+    const student = await userByEmail(app, DEMO_STUDENT.email);
     expect(student).toMatchObject({ name: 'Aarav Sharma', role: 'student' });
     expect(await verifyPassword(student!.passwordHash, DEMO_STUDENT.password)).toBe(true);
   });
@@ -165,10 +139,9 @@ describe('demo catalogue', async () => {
     const keeper = await createStudent(app, { name: 'Real Student' });
     await wipeCatalogue(app.db);
     expect((await allTutors()).total).toBe(0);
-    const left = await app.db.select({ id: users.id, role: users.role }).from(users);
+    const left = await userRoles(app);
     expect(left).toEqual([{ id: keeper.id, role: 'student' }]);
-    const [reviews] = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from reviews`);
-    expect(reviews!.n).toBe(0);
+    expect(await reviewCount(app.db)).toBe(0);
   });
 });
 
@@ -176,11 +149,7 @@ describe('large catalogue', async () => {
   const app = await createTestApp();
 
   it('seeds in batches, sharing a pool of pictures, with listings and search working on it', async () => {
-    const indexes = () =>
-      queryRows<{ indexdef: string }>(
-        app.db,
-        sql`select indexdef from pg_indexes where schemaname = current_schema() order by indexname`,
-      );
+    const indexes = () => indexDefinitions(app.db);
     const before = await indexes();
     const result = await seedCatalogue(app.db, {
       tutors: 1500,

@@ -1,6 +1,7 @@
 import type { ProfileKind } from '@tuitionhub/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../src/db/client.ts';
 import {
   auditLog,
   centerProfiles,
@@ -21,6 +22,29 @@ export async function profileRow(app: FastifyInstance, kind: ProfileKind, userId
     .where(eq(t.userId, userId));
   return row;
 }
+
+/** A profile's stored rating aggregates. */
+export async function storedRatings(app: FastifyInstance, kind: ProfileKind, userId: string) {
+  const t = kind === 'tutor' ? tutorProfiles : centerProfiles;
+  const [row] = await app.db
+    .select({ ratings: t.ratings, reviewCount: t.reviewCount })
+    .from(t)
+    .where(eq(t.userId, userId));
+  return row;
+}
+
+/** The rating aggregates recomputed from the reviews table (`entityType` as stored: Tutor or TuitionCenter). */
+export async function freshRatings(app: FastifyInstance, entityType: string, entityId: string) {
+  const [row] = await queryRows<{ avg: string | number | null; n: number }>(
+    app.db,
+    sql`select round(avg(rating)::numeric, 1) as avg, count(*)::int as n from reviews
+        where entity_type = ${entityType} and entity_id = ${entityId}`,
+  );
+  return row!;
+}
+
+export const reviewAuthorsOf = (app: FastifyInstance, entityId: string) =>
+  queryRows<{ user_id: string }>(app.db, sql`select user_id from reviews where entity_id = ${entityId}`);
 
 export const insertReviews = (app: FastifyInstance, rows: (typeof reviews.$inferInsert)[]) =>
   app.db.insert(reviews).values(rows);
