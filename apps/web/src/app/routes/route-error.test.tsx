@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RouteError } from './route-error.tsx';
@@ -30,7 +30,8 @@ describe('RouteError', () => {
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
     // Internals never reach the page.
     expect(screen.queryByText(/secrets/)).not.toBeInTheDocument();
-    expect(document.title).toMatch(/^Something went wrong/);
+    // The title is set by an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toMatch(/^Something went wrong/));
   });
 
   it('a 404 response shows the not-found page', async () => {
