@@ -1,9 +1,15 @@
 import { availabilities, type ProfileKindDescriptor } from '@tuitionhub/contracts';
+import type { ComponentProps } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { fieldOf } from '../../lib/forms.ts';
 import type { ProfileValues } from '../../lib/profile-form.ts';
 import { SelectField, TextAreaField, TextField } from '../ui/field.tsx';
 import { OfferingsEditor } from './offerings-editor.tsx';
+
+/** A required text of up to 2,000 characters about the account: a Bio, a Description, Profile Info. */
+export const ProseField = (props: ComponentProps<typeof TextAreaField>) => (
+  <TextAreaField rows={4} required maxLength={2000} {...props} />
+);
 
 /**
  * A listed profile's own fields inside a form that holds `ProfileValues` (sign-up, the owner's
@@ -18,11 +24,8 @@ export function ProfileFields({ kind, idPrefix }: { kind: ProfileKindDescriptor;
   return (
     <>
       {tutor ? (
-        <TextAreaField
+        <ProseField
           label="Bio"
-          rows={4}
-          required
-          maxLength={2000}
           placeholder="Your qualifications, experience and how you teach"
           {...field('bio')}
         />
@@ -35,7 +38,7 @@ export function ProfileFields({ kind, idPrefix }: { kind: ProfileKindDescriptor;
             placeholder="Area, city"
             {...field('location')}
           />
-          <TextAreaField label="Description" rows={4} required maxLength={2000} {...field('description')} />
+          <ProseField label="Description" {...field('description')} />
           <TextField
             label="Contact Number"
             type="tel"

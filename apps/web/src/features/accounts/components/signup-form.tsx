@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { ProfileFields } from '../../../components/forms/profile-fields.tsx';
+import { ProfileFields, ProseField } from '../../../components/forms/profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldOf, resolverFor, useServerFieldErrors } from '../../../lib/forms.ts';
 import { profileBody, profileValues } from '../../../lib/profile-form.ts';
@@ -59,11 +58,8 @@ export function SignupForm({ role }: { role: PublicRole }) {
         {kind ? (
           <ProfileFields kind={kind} idPrefix={`signup-${kind.kind}`} />
         ) : (
-          <TextAreaField
+          <ProseField
             label="Profile Info"
-            rows={4}
-            required
-            maxLength={2000}
             placeholder="Your class, board, subjects you need help with…"
             {...field('profileInfo')}
           />
