@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { resolverFor, useServerFieldErrors } from '../../../lib/forms.ts';
 import { type ProfileValues, profileBody, profileSchemas, profileValues } from '../../../lib/profile-form.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useUpdatePublicProfileMutation } from '../api/update-public-profile.ts';
+import { useUpdateProfileMutation } from '../../../lib/update-profile.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
 /** The owner edits what visitors see: the photo and the kind's own fields, offerings and fees. */
@@ -22,7 +22,7 @@ export function PublicProfileForm({
   onDone: () => void;
 }) {
   const { signIn } = useSession();
-  const update = useUpdatePublicProfileMutation(kind, user._id);
+  const update = useUpdateProfileMutation(kind, user._id);
   /** A newly uploaded photo (none: keep the current one). */
   const [photo, setPhoto] = useState<string>();
   const [uploading, setUploading] = useState(false);

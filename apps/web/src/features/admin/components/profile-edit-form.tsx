@@ -7,14 +7,15 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldOf, resolverFor, useServerFieldErrors } from '../../../lib/forms.ts';
 import { type ProfileValues, profileBody, profileSchemas, profileValues } from '../../../lib/profile-form.ts';
-import { useUpdateProfileMutation } from '../api/update-profile.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUpdateProfileMutation } from '../../../lib/update-profile.ts';
 
 type Values = ProfileValues & { name: string };
 
 /** The admin edits a tutor's or a center's name and public profile (the same routes the owner uses). */
 export function ProfileEditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const kind = kindOfRole(user.role) ?? tutorKind;
-  const update = useUpdateProfileMutation(kind, user._id);
+  const update = useUpdateProfileMutation(kind, user._id, [queryKeys.admin]);
   const form = useForm<Values>({
     resolver: resolverFor<Values>(profileSchemas[kind.kind].extend({ name: nameSchema })),
     defaultValues: { name: user.name, ...profileValues(kind, user) },
