@@ -1,15 +1,10 @@
-import { type AdminPayment, type AdminUserDetail, kindOfRole } from '@tuitionhub/contracts';
+import { type AdminUserDetail, kindOfRole } from '@tuitionhub/contracts';
 import { CalendarDays, Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate, formatRs } from '../../../lib/format.ts';
-
-const statusStyles: Record<AdminPayment['status'], string> = {
-  paid: 'bg-success-50 text-success-700 ring-green-200',
-  pending: 'bg-accent-50 text-accent-800 ring-amber-200',
-  rejected: 'bg-danger-50 text-danger-700 ring-red-200',
-};
 
 /** A field the kind has, shown as a dash while empty. */
 const orDash = (value: string | undefined) => (value === undefined ? undefined : value || '—');
@@ -160,11 +155,7 @@ export function AccountFacts({ detail }: { detail: AdminUserDetail }) {
                   <p className="break-all text-xs text-slate-600">{p.paymentIntentId}</p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${statusStyles[p.status]}`}
-                  >
-                    {p.status}
-                  </span>
+                  <StatusBadge status={p.status} small />
                   <span className="font-semibold tabular-nums">{formatRs(p.amount)}</span>
                 </div>
               </li>

@@ -4,11 +4,11 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatRupee } from '../../../lib/format.ts';
 import { useCreateManualPaymentMutation, useUpdatePaymentStatusMutation } from '../api/admin-payments.ts';
 import { PaymentPages } from './payment-pages.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const panel = 'rounded-card bg-white p-6 shadow-card';

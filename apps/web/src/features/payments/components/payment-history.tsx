@@ -1,9 +1,9 @@
 import type { Payment } from '@tuitionhub/contracts';
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate, formatRs } from '../../../lib/format.ts';
 import { PaymentPages } from './payment-pages.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 function PaymentCard({ payment }: { payment: Payment }) {
   return (
