@@ -4,7 +4,6 @@
  */
 export const queryKeys = {
   config: ['config'] as const,
-  me: ['me'] as const,
   tutors: ['tutors'] as const,
   centers: ['centers'] as const,
   search: ['search'] as const,

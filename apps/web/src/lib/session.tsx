@@ -15,8 +15,6 @@ interface SessionState {
   signIn: (user: User) => void;
   /** Revokes the session on the server and forgets the user. */
   signOut: () => Promise<void>;
-  /** Re-reads /api/user/me (after a profile edit). */
-  refresh: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -47,16 +45,6 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
     setUser(null);
     setLoading(false);
   }, []);
-  const refresh = useCallback(async () => {
-    try {
-      const res = await api<{ user: User }>('/api/user/me');
-      signIn(res.user);
-    } catch (err) {
-      // An expired or revoked session logs out quietly; a network failure keeps what we have.
-      if (err instanceof ApiError && err.status === 401) forget();
-      else setLoading(false);
-    }
-  }, [signIn, forget]);
   const signOut = useCallback(async () => {
     try {
       await api('/api/user/logout', { method: 'POST' });
@@ -67,14 +55,16 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
     onSignOut?.();
   }, [forget, onSignOut]);
 
+  // Once per page load. Not a cached query: the session outlives the query cache, which sign-out clears.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    api<{ user: User }>('/api/user/me').then(
+      (res) => signIn(res.user),
+      // An expired or revoked session logs out quietly; a network failure keeps what we have.
+      (err) => (err instanceof ApiError && err.status === 401 ? forget() : setLoading(false)),
+    );
+  }, [signIn, forget]);
 
-  const value = useMemo(
-    () => ({ user, loading, signIn, signOut, refresh }),
-    [user, loading, signIn, signOut, refresh],
-  );
+  const value = useMemo(() => ({ user, loading, signIn, signOut }), [user, loading, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
