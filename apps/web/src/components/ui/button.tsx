@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2, Pencil } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 type Variant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
@@ -46,3 +46,10 @@ export function Button({
     </button>
   );
 }
+
+/** 'Edit' (or the caller's words) with a pencil: opens a view's form in place. */
+export const EditButton = ({ children = 'Edit', ...props }: ButtonProps) => (
+  <Button variant="secondary" icon={<Pencil aria-hidden className="size-4" />} {...props}>
+    {children}
+  </Button>
+);

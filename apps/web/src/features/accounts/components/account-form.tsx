@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, type UpdateUserInput, type User } from '@tuitionhub/contracts';
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, EditButton } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldOf, useServerFieldErrors } from '../../../lib/forms.ts';
@@ -108,15 +107,7 @@ export function AccountForm({
         ) : (
           <h2 className="min-w-0 flex-1 text-xl font-semibold text-slate-900">Account</h2>
         )}
-        {!editing ? (
-          <Button
-            variant="secondary"
-            icon={<Pencil aria-hidden className="size-4" />}
-            onClick={() => setEditing(true)}
-          >
-            Edit
-          </Button>
-        ) : null}
+        {!editing ? <EditButton onClick={() => setEditing(true)} /> : null}
       </div>
 
       <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Account details">

@@ -1,8 +1,8 @@
 import type { ProfileKind, ProfileKindDescriptor, User } from '@tuitionhub/contracts';
-import { type LucideIcon, MapPin, Pencil, Phone, Star } from 'lucide-react';
+import { type LucideIcon, MapPin, Phone, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EditButton } from '../../../components/ui/button.tsx';
 import { formatRating, formatRs } from '../../../lib/format.ts';
 import { offeringLabel } from '../../../lib/profile-form.ts';
 import { RolePill } from './account-form.tsx';
@@ -60,15 +60,7 @@ export function PublicProfile({ user, kind }: { user: User; kind: ProfileKindDes
             </span>
           </p>
         </div>
-        {!editing ? (
-          <Button
-            variant="secondary"
-            icon={<Pencil aria-hidden className="size-4" />}
-            onClick={() => setEditing(true)}
-          >
-            Edit public profile
-          </Button>
-        ) : null}
+        {!editing ? <EditButton onClick={() => setEditing(true)}>Edit public profile</EditButton> : null}
       </div>
 
       {editing ? (

@@ -1,8 +1,8 @@
 import type { ProfileKindDescriptor } from '@tuitionhub/contracts';
-import { ChevronLeft, ExternalLink, Pencil } from 'lucide-react';
+import { ChevronLeft, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses, EditButton } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -63,15 +63,7 @@ export function AccountPage({ id, kind }: { id: string; kind: ProfileKindDescrip
                 Public profile
               </Link>
             ) : null}
-            {ofKind && !editing ? (
-              <Button
-                variant="secondary"
-                icon={<Pencil aria-hidden className="size-4" />}
-                onClick={() => setEditing(true)}
-              >
-                Edit
-              </Button>
-            ) : null}
+            {ofKind && !editing ? <EditButton onClick={() => setEditing(true)} /> : null}
             <DeleteAccountButton
               account={detail.user}
               kind={ofKind ? kind : undefined}

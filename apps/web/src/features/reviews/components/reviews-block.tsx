@@ -1,9 +1,9 @@
 import type { EntityType, Review } from '@tuitionhub/contracts';
-import { LogIn, Pencil, Trash2 } from 'lucide-react';
+import { LogIn, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses, EditButton } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
@@ -48,15 +48,7 @@ function OwnReview({
       label="Your review"
       actions={
         <>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="min-h-11"
-            icon={<Pencil aria-hidden className="size-4" />}
-            onClick={() => setEditing(true)}
-          >
-            Edit
-          </Button>
+          <EditButton size="sm" className="min-h-11" onClick={() => setEditing(true)} />
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
