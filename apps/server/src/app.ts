@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -8,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { centerKind, tutorKind } from '@tuitionhub/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { requireUtf8Json } from './http/json-charset.ts';
 import { adminRoutes, userAdminRoutes } from './modules/admin/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -48,6 +50,8 @@ export interface AppDeps {
   database?: Database;
   /** Skip migrations (the caller already ran them). */
   skipMigrations?: boolean;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: Writable;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -74,6 +79,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.TRUST_PROXY,
+    // Bad percent-encoding and over-long path parameters never reach a route: answer in the error model.
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply.status(tooLong ? 414 : 400).send({
+        success: false,
+        code: tooLong ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+        message: tooLong ? 'The address is too long' : 'The address is not valid',
+      });
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -84,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onRequest', requireUtf8Json);
 
   const database =
     deps.database ?? (await createDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir }));

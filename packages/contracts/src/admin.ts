@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityTypes, idSchema, paginationQuery } from './common.ts';
+import { entityTypes, idSchema, paginationQuery, text } from './common.ts';
 import { userSchema } from './users.ts';
 
 /**
@@ -12,13 +12,13 @@ import { userSchema } from './users.ts';
  * They are accepted so those clients keep working and ignored: only the session decides who is admin.
  */
 const legacyIds = {
-  id: z.string().max(200).optional(),
-  adminId: z.string().max(200).optional(),
+  id: text('id').max(200).optional(),
+  adminId: text('adminId').max(200).optional(),
 };
 
 export const adminListQuery = paginationQuery.extend({
   /** Name or e-mail, case-insensitive, part of a word is enough. */
-  q: z.string().trim().max(200).optional(),
+  q: text('Search').trim().max(200).optional(),
   ...legacyIds,
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;

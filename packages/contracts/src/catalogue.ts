@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilities, idSchema, paginationQuery } from './common.ts';
+import { availabilities, idSchema, paginationQuery, text } from './common.ts';
 
 export const tutorSorts = ['name', 'ratings', 'fees'] as const;
 
@@ -7,19 +7,19 @@ const listFilters = {
   maxFee: z.coerce.number().int().min(1).max(1_000_000).optional(),
   minRating: z.coerce.number().min(1).max(5).optional(),
   sort: z.enum(tutorSorts).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: text('Search').trim().max(200).optional(),
 };
 
 export const tutorListQuery = paginationQuery.extend({
   ...listFilters,
-  subject: z.string().trim().min(1).max(80).optional(),
+  subject: text('Subject').trim().min(1).max(80).optional(),
   availability: z.enum(availabilities).optional(),
 });
 export type TutorListQuery = z.infer<typeof tutorListQuery>;
 
 export const centerListQuery = paginationQuery.extend({
   ...listFilters,
-  course: z.string().trim().min(1).max(80).optional(),
+  course: text('Course').trim().min(1).max(80).optional(),
 });
 export type CenterListQuery = z.infer<typeof centerListQuery>;
 
@@ -71,7 +71,7 @@ export const centerListResponse = z.object({
 export type CenterListResponse = z.infer<typeof centerListResponse>;
 
 /** GET /api/tutors/search?name= — an empty name answers []. */
-export const tutorSearchQuery = z.object({ name: z.string().max(200).optional().default('') });
+export const tutorSearchQuery = z.object({ name: text('Name').max(200).optional().default('') });
 export const tutorSearchResponse = z.array(tutorCardSchema);
 
 export const latestTutorsResponse = z.object({ latestTutors: z.array(tutorCardSchema) });
@@ -91,7 +91,7 @@ export const centerProfileSchema = centerCardSchema.extend({
 });
 export type CenterProfile = z.infer<typeof centerProfileSchema>;
 
-export const searchQuery = z.object({ q: z.string().max(200).optional().default('') });
+export const searchQuery = z.object({ q: text('Search').max(200).optional().default('') });
 export const searchResponse = z.object({
   tutors: z.array(tutorCardSchema),
   tuitionCenters: z.array(centerCardSchema),

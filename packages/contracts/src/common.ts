@@ -1,5 +1,26 @@
 import { z } from 'zod';
 
+/**
+ * Characters no person types and PostgreSQL text cannot always hold: NUL and the other C0 controls
+ * except tab, line feed and carriage return, DEL, and lone UTF-16 surrogates.
+ */
+const unsafeChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+export const hasUnsafeChars = (value: string) => unsafeChars.test(value);
+export const unsafeCharsMessage = 'contains a character that is not allowed';
+
+/**
+ * Every string a client sends is built from this, so a NUL or control character is a 400 naming the
+ * field, in one place, for the server and the forms alike.
+ */
+export const text = (label = 'This field', typeError?: string) =>
+  z
+    .string(typeError ? { error: typeError } : undefined)
+    .refine((v) => !hasUnsafeChars(v), `${label} ${unsafeCharsMessage}`);
+
+/** Blank to a reader: only white space and invisible characters (zero-width space, soft hyphen, BOM…). */
+export const isBlankText = (value: string) =>
+  value.replace(/[\s\p{Default_Ignorable_Code_Point}]/gu, '') === '';
+
 export const idSchema = z.uuid({ message: 'Must be a valid id' });
 export const idParams = z.object({ id: idSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, entityTypes, idSchema, paginationQuery } from './common.ts';
+import { emailSchema, entityTypes, idSchema, paginationQuery, text } from './common.ts';
 
 export const messageText = {
   mandatory: 'All fields are mandatory',
@@ -16,15 +16,14 @@ export const messageLimits = { name: 120, email: 254, message: 5000 } as const;
  * The wire shape of the contact and enquiry forms. Fields are optional here on purpose: a missing or
  * blank one must answer the spec's exact 'All fields are mandatory', which the service decides.
  */
-const looseField = (max: number) =>
-  z
-    .string()
+const looseField = (label: string, max: number) =>
+  text(label)
     .max(max * 4)
     .optional();
 export const contactBody = z.object({
-  name: looseField(messageLimits.name),
-  email: looseField(messageLimits.email),
-  message: looseField(messageLimits.message),
+  name: looseField('Name', messageLimits.name),
+  email: looseField('Email', messageLimits.email),
+  message: looseField('Message', messageLimits.message),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
@@ -74,7 +73,7 @@ export type EnquiriesResponse = z.infer<typeof enquiriesResponse>;
 
 export const newsletterFields = z.object({ email: emailSchema });
 
-export const newsletterBody = z.object({ email: z.string().max(1000).optional() });
+export const newsletterBody = z.object({ email: text('Email').max(1000).optional() });
 export type NewsletterBody = z.infer<typeof newsletterBody>;
 
 export const messageSentResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginationQuery } from './common.ts';
+import { idSchema, paginationQuery, text } from './common.ts';
 
 export const paymentStatuses = ['paid', 'pending', 'rejected'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -36,7 +36,7 @@ export const manualPaymentBody = z.object({
 });
 
 export const updatePaymentStatusBody = z.object({
-  paymentIntentId: z.string().trim().min(1, 'Payment Intent ID is required').max(200),
+  paymentIntentId: text('Payment Intent ID').trim().min(1, 'Payment Intent ID is required').max(200),
   status: z.enum(paymentStatuses, { error: 'Status must be paid, pending or rejected' }),
 });
 
@@ -81,15 +81,15 @@ export type PaymentWriteResponse = z.infer<typeof paymentWriteResponse>;
 
 /** The local test processor's card form (PAYMENTS_PROVIDER=local). Numbers may contain spaces. */
 export const localCardSchema = z.object({
-  number: z.string().max(40),
+  number: text('Card number').max(40),
   expMonth: z.coerce.number().int(),
   expYear: z.coerce.number().int(),
-  cvc: z.string().max(10),
+  cvc: text('CVC').max(10),
 });
 export type LocalCard = z.infer<typeof localCardSchema>;
 
 export const localConfirmBody = z.object({
-  clientSecret: z.string().min(1).max(300),
+  clientSecret: text('clientSecret').min(1).max(300),
   card: localCardSchema,
 });
 export type LocalConfirmBody = z.infer<typeof localConfirmBody>;

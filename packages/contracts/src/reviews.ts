@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityTypes, idSchema, limits, paginationQuery } from './common.ts';
+import { entityTypes, idSchema, limits, paginationQuery, text } from './common.ts';
 
 export const reviewMessages = {
   empty: 'Comment cannot be empty',
@@ -20,7 +20,7 @@ export const ratingSchema = z
  * The comment as the server receives it. Blank and over-long comments are refused by the service
  * (not here) so that the answer's message is exactly the spec's sentence, without a path prefix.
  */
-export const reviewTextInput = z.string().max(20_000);
+export const reviewTextInput = text('Review').max(20_000);
 
 export const reviewsQuery = paginationQuery.extend({
   reviewedEntityId: idSchema,

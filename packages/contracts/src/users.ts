@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { availabilities, emailSchema, idSchema, limits, publicRoles, roles } from './common.ts';
+import {
+  availabilities,
+  emailSchema,
+  idSchema,
+  isBlankText,
+  limits,
+  publicRoles,
+  roles,
+  text,
+} from './common.ts';
 import { isOwnPhotoUrl } from './uploads.ts';
 
 /** spec §5 and §8 sentences, shared so the server's answers and the forms' messages are the same words. */
@@ -29,18 +38,13 @@ export const accountMessages = {
   },
 } as const;
 
-/** PostgreSQL text cannot hold NUL; refusing it here turns a would-be 500 into a clear 400. */
-const noNul = (v: string) => !v.includes('\u0000');
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  text(label, `${label} is required`)
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(noNul, `${label} contains a character that is not allowed`);
+    .refine((v) => !isBlankText(v), `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = text('Password', 'Password is required')
   .min(limits.passwordMinLength, `Password must be at least ${limits.passwordMinLength} characters`)
   .max(200, 'Password must be at most 200 characters');
 
@@ -52,8 +56,7 @@ export const accountEmailSchema = z
   .min(1, 'Email is required')
   .pipe(emailSchema);
 /** Only our own uploads (`/uploads/…webp`) or a default image: a profile never points at an outside host. */
-export const photoSchema = z
-  .string({ error: 'Photo must be an image address' })
+export const photoSchema = text('Photo', 'Photo must be an image address')
   .trim()
   .max(300)
   .refine(isOwnPhotoUrl, 'Please upload the photo with the photo picker');
@@ -64,25 +67,20 @@ export const availabilitySchema = z.enum(availabilities, {
 });
 export const locationSchema = requiredText('Location', 200);
 export const descriptionSchema = requiredText('Description', 2000);
-export const contactNumberSchema = z
-  .string({ error: 'Contact number is required' })
+export const contactNumberSchema = text('Contact number', 'Contact number is required')
   .trim()
   .min(1, 'Contact number is required')
   .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Please enter a valid contact number');
 
 const MAX_ITEMS = 30;
-const subjectNameSchema = z
-  .string({ error: 'Please enter a name for every subject' })
+const subjectNameSchema = text('Subject name', 'Please enter a name for every subject')
   .trim()
-  .min(1, 'Please enter a name for every subject')
-  .max(80, 'Subject names must be at most 80 characters')
-  .refine(noNul, 'Subject names contain a character that is not allowed');
-const courseNameSchema = z
-  .string({ error: accountMessages.courseNameAndFee })
+  .refine((v) => !isBlankText(v), 'Please enter a name for every subject')
+  .max(80, 'Subject names must be at most 80 characters');
+const courseNameSchema = text('Course name', accountMessages.courseNameAndFee)
   .trim()
-  .min(1, accountMessages.courseNameAndFee)
-  .max(80, 'Course names must be at most 80 characters')
-  .refine(noNul, 'Course names contain a character that is not allowed');
+  .refine((v) => !isBlankText(v), accountMessages.courseNameAndFee)
+  .max(80, 'Course names must be at most 80 characters');
 export const subjectsSchema = z
   .array(subjectNameSchema, { error: 'Please add at least one subject' })
   .min(1, 'Please add at least one subject')
@@ -91,9 +89,13 @@ export const coursesSchema = z
   .array(courseNameSchema, { error: 'Courses must be a list' })
   .max(MAX_ITEMS, `At most ${MAX_ITEMS} courses`);
 /** Name → fee; a fee may arrive as a number or as numeric text (multipart, form inputs). */
-export const feesInputSchema = z.record(z.string(), z.union([z.number(), z.string(), z.null()]), {
-  error: 'Fees must be an object of name and amount',
-});
+export const feesInputSchema = z.record(
+  text('Fee name'),
+  z.union([z.number(), text('Fee').max(40), z.null()]),
+  {
+    error: 'Fees must be an object of name and amount',
+  },
+);
 export type FeesInput = z.infer<typeof feesInputSchema>;
 
 export const FEE_MAX = 1_000_000;
@@ -218,7 +220,7 @@ export const createCenterSchema = z
 
 export const loginSchema = z.object({
   email: accountEmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: text('Password', 'Password is required').min(1, 'Password is required').max(200),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -228,12 +230,10 @@ export const updateUserSchema = z.object({
   email: accountEmailSchema.optional(),
   password: z.union([z.literal(''), passwordSchema]).optional(),
   /** Needed to change your own password or e-mail. */
-  currentPassword: z.string().max(200).optional(),
-  profileInfo: z
-    .string()
+  currentPassword: text('Current password').max(200).optional(),
+  profileInfo: text('Profile info')
     .trim()
     .max(2000, 'Profile info must be at most 2000 characters')
-    .refine(noNul, 'Profile info contains a character that is not allowed')
     .optional(),
   photo: photoSchema.optional(),
 });
@@ -272,10 +272,7 @@ export type UpdateCenterInput = z.input<typeof updateCenterSchema>;
 
 export const forgotPasswordSchema = z.object({ email: accountEmailSchema });
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: accountMessages.resetTokenInvalid })
-    .min(1, accountMessages.resetTokenInvalid)
-    .max(200),
+  token: text('Token', accountMessages.resetTokenInvalid).min(1, accountMessages.resetTokenInvalid).max(200),
   password: passwordSchema,
 });
 

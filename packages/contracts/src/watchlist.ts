@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, text } from './common.ts';
 
 /** spec §5: the one sentence for a missing or unknown subject. */
 export const selectSubjectMessage = 'Please select a subject.';
@@ -10,7 +10,7 @@ export const watchlistParams = z.object({ tutorId: idSchema });
  * PUT /api/watchlist/:tutorId. Only the subject is read: the fee always comes from the tutor's
  * current fees on the server (anything else in the body is dropped by the schema).
  */
-export const addToWatchlistBody = z.object({ subject: z.string().max(200).optional() }).nullish();
+export const addToWatchlistBody = z.object({ subject: text('Subject').max(200).optional() }).nullish();
 export type AddToWatchlistBody = z.infer<typeof addToWatchlistBody>;
 
 export const watchlistItemSchema = z.object({

@@ -1,5 +1,23 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../lib/app-error.ts';
+import { AppError, badRequest } from '../lib/app-error.ts';
+
+/**
+ * The parts of a multipart request. A body the parser cannot read (no boundary, cut short, broken
+ * headers) is the client's mistake: 400 BAD_REQUEST instead of the parser's bare error and a 500.
+ */
+export async function* formParts(
+  request: FastifyRequest,
+  options?: Parameters<FastifyRequest['parts']>[0],
+): AsyncGenerator<Multipart> {
+  try {
+    yield* request.parts(options);
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || (status && status < 500)) throw err;
+    throw new AppError('BAD_REQUEST', 'The form data is malformed');
+  }
+}
 
 /**
  * preValidation hook: turns a multipart form into a plain body so the route's schema checks it like
@@ -10,7 +28,7 @@ export function multipartBody(jsonFields: readonly string[]) {
   return async (request: FastifyRequest) => {
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = {};
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'file') {
         await part.toBuffer();
         throw badRequest('Upload the photo first and send its address in the photo field', [

@@ -4,6 +4,16 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/app-error.ts';
 
 /**
+ * A failed database query carries its SQL and parameters (an e-mail address, a message): the log gets
+ * the database's own error (code and message) and never the query.
+ */
+function withoutQuery(err: Error): Error | { type: string; message: string; code?: string } {
+  if (!('query' in err && 'params' in err)) return err;
+  const cause = err.cause as { message?: string; code?: string } | undefined;
+  return { type: 'DatabaseQueryError', message: cause?.message ?? 'query failed', code: cause?.code };
+}
+
+/**
  * One error handler for the whole server (api.md "Conventions"): every failure becomes
  * `{ success: false, message, code, errors?, requestId? }` with a fitting status, never a stack trace.
  */
@@ -79,7 +89,7 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ success: false, code: 'BAD_REQUEST', message: err.message });
       }
-      request.log.error({ err }, 'unhandled error');
+      request.log.error({ err: withoutQuery(err) }, 'unhandled error');
       return reply.status(500).send({
         success: false,
         code: 'INTERNAL',

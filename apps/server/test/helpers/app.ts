@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type AppDeps, buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { withDatabase } from '../setup/global-setup.ts';
@@ -42,14 +42,14 @@ export interface TestApp {
  * Builds the real app on a fresh migrated database for one test file and closes both after it.
  * `env` overrides configuration variables (e.g. limits).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'logStream'> = {},
+): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   const app = await buildApp(
     testConfig({ DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/th-test-${process.pid}`, ...env }),
-    {
-      database,
-      skipMigrations: true,
-    },
+    { ...deps, database, skipMigrations: true },
   );
   await app.ready();
   afterAll(async () => {

@@ -4,6 +4,7 @@ import {
   contactFields,
   type EnquiriesResponse,
   type EnquiryBody,
+  isBlankText,
   kindOfEntity,
   messageText,
   type NewsletterBody,
@@ -30,7 +31,7 @@ export interface MessagesDeps {
  * one sentence 'All fields are mandatory'; then the address must be valid and lengths bounded.
  */
 export function parseMessageFields(body: ContactBody): ContactFields {
-  const missing = (['name', 'email', 'message'] as const).filter((k) => !body[k]?.trim());
+  const missing = (['name', 'email', 'message'] as const).filter((k) => isBlankText(body[k] ?? ''));
   if (missing.length)
     throw badRequest(
       messageText.mandatory,

@@ -1,5 +1,6 @@
 import {
   type CreateReviewBody,
+  isBlankText,
   limits,
   type Review,
   type ReviewsResponse,
@@ -33,7 +34,8 @@ const entityNotFound = (ref: EntityRef) =>
 /** The comment as stored: trimmed plain text (rendered as text everywhere, never as HTML). */
 function cleanText(raw: string): string {
   const text = raw.trim();
-  if (!text) throw badRequest(reviewMessages.empty, [{ path: 'reviewText', message: reviewMessages.empty }]);
+  if (isBlankText(text))
+    throw badRequest(reviewMessages.empty, [{ path: 'reviewText', message: reviewMessages.empty }]);
   if (text.length > limits.reviewMaxLength)
     throw badRequest(reviewMessages.tooLong, [{ path: 'reviewText', message: reviewMessages.tooLong }]);
   return text;

@@ -1,5 +1,6 @@
 import { limits, uploadResponseSchema } from '@tuitionhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formParts } from '../../http/multipart-body.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { perHour } from '../../plugins/rate-limit.ts';
 import { saveUpload } from './process-image.ts';
@@ -34,7 +35,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       let image: Buffer | null = null;
-      for await (const part of request.parts({ limits: { fileSize: limits.uploadMaxBytes, files: 1 } })) {
+      for await (const part of formParts(request, {
+        limits: { fileSize: limits.uploadMaxBytes, files: 1 },
+      })) {
         if (part.type !== 'file') continue; // upload_preset and other fields are accepted and ignored
         let data: Buffer;
         try {

@@ -62,10 +62,13 @@ export async function upsertWatchlistItem(
     });
 }
 
-export async function deleteWatchlistItem(db: DbOrTx, userId: string, tutorId: string): Promise<void> {
-  await db
+/** Whether there was an item to remove. */
+export async function deleteWatchlistItem(db: DbOrTx, userId: string, tutorId: string): Promise<boolean> {
+  const removed = await db
     .delete(watchlistItems)
-    .where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.tutorId, tutorId)));
+    .where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.tutorId, tutorId)))
+    .returning({ tutorId: watchlistItems.tutorId });
+  return removed.length > 0;
 }
 
 /** Removes the items a payment covered (same tutor and subject). */

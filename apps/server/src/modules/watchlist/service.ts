@@ -41,6 +41,7 @@ export async function removeFromWatchlist(
   userId: string,
   tutorId: string,
 ): Promise<WatchlistResponse> {
-  await deleteWatchlistItem(db, userId, tutorId);
+  if (!(await deleteWatchlistItem(db, userId, tutorId)))
+    throw notFound('This tutor is not in your watchlist');
   return getWatchlist(db, userId);
 }
