@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { DialogCloseButton } from '../../components/ui/confirm-dialog.tsx';
 import { logo } from '../../content/site.ts';
 import { dashboardPath, useSession } from '../../lib/session.tsx';
 import {
@@ -73,12 +74,7 @@ export function MobileMenu({ className = '' }: { className?: string }) {
                 Menu
               </h2>
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label="Close menu" />
           </div>
 
           <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5">

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
@@ -43,3 +44,13 @@ export function ConfirmDialog({
     </Dialog.Root>
   );
 }
+
+/** The ✕ in a sheet's header (Radix Dialog.Close), named by `label`. */
+export const DialogCloseButton = ({ label }: { label: string }) => (
+  <Dialog.Close
+    aria-label={label}
+    className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+  >
+    <X aria-hidden className="size-5" />
+  </Dialog.Close>
+);

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { AdminUser } from '@tuitionhub/contracts';
-import { X } from 'lucide-react';
+import { DialogCloseButton } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useAccount } from '../api/get-account.ts';
 import { AccountFacts, AccountHeader } from './account-overview.tsx';
@@ -14,12 +14,7 @@ export function AccountDrawer({ user, onClose }: { user: AdminUser | null; onClo
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col overflow-y-auto bg-slate-50 shadow-raised">
           <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-5 py-3">
             <Dialog.Title className="text-lg font-semibold">Profile of {user?.name}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label="Close" />
           </div>
           <Dialog.Description className="sr-only">
             Everything about this account, for the admin.
