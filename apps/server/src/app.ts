@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { clientErrorHandler } from './http/client-error.ts';
 import { requireUtf8Json } from './http/json-charset.ts';
 import { adminRoutes, userAdminRoutes } from './modules/admin/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler,
     // Bad percent-encoding and over-long path parameters never reach a route: answer in the error model.
     frameworkErrors: (err, _request, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';

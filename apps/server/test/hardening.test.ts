@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { apiErrorSchema } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
@@ -155,6 +156,25 @@ describe('hardening: bad input gets a clear 4xx in the error model', async () =>
       expect(res.json()).toMatchObject({ success: false, code: 'URI_TOO_LONG' });
       expectErrorModel(res.body);
     });
+  });
+
+  it('an address over 16 KB is 431 in the error model (Node refuses it before Fastify)', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ port: Number(port), host: '127.0.0.1' }, () => {
+        socket.write(`GET /api/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      });
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk;
+      });
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expectErrorModel(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(answer).toContain('"code":"HEADERS_TOO_LARGE"');
   });
 
   describe('smaller defects', () => {
