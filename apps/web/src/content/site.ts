@@ -59,12 +59,9 @@ export interface SocialLink {
 
 export interface StoreBadge {
   store: 'Google Play' | 'App Store';
-  image: string;
-  alt: string;
   href: string;
-  /** Intrinsic size of the badge image. */
-  width: number;
-  height: number;
+  /** The badge, at its intrinsic size. */
+  image: ImageAsset;
 }
 
 export interface ImageAsset {
@@ -158,19 +155,13 @@ export const social: readonly SocialLink[] = [
 export const storeBadges: readonly StoreBadge[] = [
   {
     store: 'Google Play',
-    image: googlePlayBadge,
-    alt: 'Get it on Google Play',
     href: '/android-app',
-    width: 180,
-    height: 54,
+    image: { src: googlePlayBadge, alt: 'Get it on Google Play', width: 180, height: 54 },
   },
   {
     store: 'App Store',
-    image: appStoreBadge,
-    alt: 'Download on the App Store',
     href: '/android-app',
-    width: 180,
-    height: 54,
+    image: { src: appStoreBadge, alt: 'Download on the App Store', width: 180, height: 54 },
   },
 ];
 

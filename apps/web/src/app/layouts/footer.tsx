@@ -72,14 +72,7 @@ export function Footer() {
             <div className="mt-4 flex flex-wrap gap-3">
               {storeBadges.map((b) => (
                 <Link key={b.store} to={b.href} className="rounded-lg">
-                  <img
-                    src={b.image}
-                    alt={b.alt}
-                    width={b.width}
-                    height={b.height}
-                    loading="lazy"
-                    className="h-12 w-auto"
-                  />
+                  <img {...b.image} alt={b.image.alt} loading="lazy" className="h-12 w-auto" />
                 </Link>
               ))}
             </div>
