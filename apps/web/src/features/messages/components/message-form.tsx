@@ -30,7 +30,12 @@ export function MessageForm({
   const form = useForm<ContactFields>({ defaultValues: empty });
   const { handleSubmit, reset, setError, clearErrors, setFocus } = form;
   const { isSubmitting } = form.formState;
-  const field = fieldOf(form);
+  /** Every field is required, with an id its page can point to. */
+  const field = (name: (typeof fieldNames)[number]) => ({
+    id: `${idPrefix}-${name}`,
+    required: true,
+    ...fieldOf(form)(name),
+  });
 
   const submit = handleSubmit(async (values) => {
     clearErrors();
@@ -65,31 +70,20 @@ export function MessageForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-busy={isSubmitting || undefined}>
+      <TextField label="Name" autoComplete="name" maxLength={messageLimits.name} {...field('name')} />
       <TextField
-        id={`${idPrefix}-name`}
-        label="Name"
-        autoComplete="name"
-        maxLength={messageLimits.name}
-        required
-        {...field('name')}
-      />
-      <TextField
-        id={`${idPrefix}-email`}
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
         maxLength={messageLimits.email}
-        required
         {...field('email')}
       />
       <TextAreaField
-        id={`${idPrefix}-message`}
         label={messageLabel}
         rows={5}
         maxLength={messageLimits.message}
         placeholder={messagePlaceholder}
-        required
         {...field('message')}
       />
       <Button
