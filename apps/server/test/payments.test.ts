@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshProfileDerived } from '../src/modules/profiles/repository.ts';
+import { refreshProfileDerived } from '../src/modules/profile-rows/repository.ts';
 import { mailsTo } from './helpers/account-rows.ts';
 import { createTestApp } from './helpers/app.ts';
 import { type Actor, createAdmin, createStudent, createTutor } from './helpers/factories.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshProfileDerived } from '../src/modules/profiles/repository.ts';
+import { refreshProfileDerived } from '../src/modules/profile-rows/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { createStudent, createTutor } from './helpers/factories.ts';
 import { deleteUserRow, setSubjectFees } from './helpers/stored-rows.ts';

@@ -8,7 +8,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
-import { refreshProfileDerived } from '../../src/modules/profiles/repository.ts';
+import { refreshProfileDerived } from '../../src/modules/profile-rows/repository.ts';
 import { createSession } from '../../src/modules/users/sessions-repository.ts';
 
 let seq = 0;

@@ -2,8 +2,8 @@ import { availabilities, type ProfileKind, profileKindDescriptors } from '@tuiti
 import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password.ts';
-import { sqlList } from '../../modules/profiles/listing-repository.ts';
-import { refreshProfileDerived } from '../../modules/profiles/repository.ts';
+import { sqlList } from '../../lib/query-repository.ts';
+import { refreshProfileDerived } from '../../modules/profile-rows/repository.ts';
 import { type EntityRef as ReviewTarget, recomputeRatings } from '../../modules/reviews/repository.ts';
 import { type Db, type DbOrTx, queryRows } from '../client.ts';
 import {

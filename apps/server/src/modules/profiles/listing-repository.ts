@@ -66,13 +66,6 @@ export async function findListingPage(
   return { ids, total: count?.n ?? 0 };
 }
 
-/** `(a, b, c)` for `in` lists of ids or names. */
-export const sqlList = (values: string[], cast?: 'uuid'): SQL =>
-  sql`(${sql.join(
-    values.map((v) => (cast ? sql`${v}::uuid` : sql`${v}`)),
-    sql`, `,
-  )})`;
-
 /**
  * The stored spellings of a subject/course that equal `name` ignoring case ('maths' → 'Maths', 'MATHS').
  * A loose index scan: it hops from one distinct value to the next on the (value, owner) btree, so it

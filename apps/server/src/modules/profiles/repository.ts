@@ -7,71 +7,15 @@ import type {
 } from '@tuitionhub/contracts';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import {
-  centerCourses,
-  centerProfiles,
-  tutorProfiles,
-  tutorSubjects,
-  watchlistItems,
-} from '../../db/schema/index.ts';
-import { findListingPage, findSpellings, type ListSort, listOrder, sqlList } from './listing-repository.ts';
+import { type tutorProfiles, watchlistItems } from '../../db/schema/index.ts';
+import { sqlList } from '../../lib/query-repository.ts';
+import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
+import { findListingPage, findSpellings, type ListSort, listOrder } from './listing-repository.ts';
 import { findRankedMatchIds, textMatches } from './text-match-repository.ts';
 
 export type CardOf<K extends ProfileKind> = { tutor: TutorCard; center: CenterCard }[K];
 
-/**
- * What differs between the two kinds in SQL: the tables, the kind's own card columns, and what its
- * own text adds to the search columns. Every query reads the profile table as `p`.
- */
-const tables = {
-  tutor: {
-    profiles: tutorProfiles,
-    offerings: tutorSubjects,
-    owner: tutorSubjects.tutorId,
-    offering: tutorSubjects.subject,
-    columns: sql`p.bio, p.availability`,
-    /** Beyond the name and subjects (weight A). */
-    vector: sql`setweight(to_tsvector('english', p.bio), 'C')`,
-    /** Beyond the name and subjects, lower-cased for typo matches. */
-    trigram: sql``,
-  },
-  center: {
-    profiles: centerProfiles,
-    offerings: centerCourses,
-    owner: centerCourses.centerId,
-    offering: centerCourses.course,
-    columns: sql`p.location, p.description, p.contact_number as "contactNumber"`,
-    vector: sql`setweight(to_tsvector('english', p.location), 'B')
-             || setweight(to_tsvector('english', p.description), 'C')`,
-    trigram: sql` || ' ' || p.location`,
-  },
-} as const;
-
 const ids = (values: string[]) => sqlList(values, 'uuid');
-
-/**
- * Recomputes what listings and search read from a profile's own rows: name copy, lowest fee, the
- * full-text vector and the trigram text. Call after any write to a profile, its user row or its
- * subjects/courses.
- */
-export async function refreshProfileDerived(db: DbOrTx, kind: ProfileKind, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  const t = tables[kind];
-  await db.execute(sql`
-    update ${t.profiles} p set
-      name = u.name,
-      lowest_fee = o.lowest_fee,
-      search = setweight(to_tsvector('english', u.name), 'A')
-            || setweight(to_tsvector('english', coalesce(o.names, '')), 'A')
-            || ${t.vector},
-      search_text = lower(u.name || ' ' || coalesce(o.names, '')${t.trigram})
-    from users u
-    left join lateral (
-      select min(fee) as lowest_fee, string_agg(${t.offering}, ' ' order by ${t.offering}) as names
-      from ${t.offerings} where ${t.owner} = u.id
-    ) o on true
-    where u.id = p.user_id and p.user_id in ${ids(userIds)}`);
-}
 
 export interface ProfileFilter {
   /** Stored spellings of the requested subject/course (see findOfferingSpellings); any of them matches. */
@@ -84,7 +28,7 @@ export interface ProfileFilter {
 }
 
 function where(kind: ProfileKind, f: ProfileFilter): SQL {
-  const t = tables[kind];
+  const t = profileTables[kind];
   const parts: SQL[] = [];
   if (f.offerings)
     parts.push(
@@ -98,7 +42,7 @@ function where(kind: ProfileKind, f: ProfileFilter): SQL {
 }
 
 export const findOfferingSpellings = (db: DbOrTx, kind: ProfileKind, name: string) =>
-  findSpellings(db, tables[kind].offerings, tables[kind].offering, name);
+  findSpellings(db, profileTables[kind].offerings, profileTables[kind].offering, name);
 
 /** One page of profile ids in listing order, and how many match in all. */
 export const findProfilePage = (
@@ -106,19 +50,23 @@ export const findProfilePage = (
   kind: ProfileKind,
   filter: ProfileFilter,
   page: { sort: ListSort | undefined; limit: number; offset: number },
-) => findListingPage(db, tables[kind].profiles, where(kind, filter), { hasText: Boolean(filter.q), ...page });
+) =>
+  findListingPage(db, profileTables[kind].profiles, where(kind, filter), {
+    hasText: Boolean(filter.q),
+    ...page,
+  });
 
 export async function findLatestProfileIds(db: DbOrTx, kind: ProfileKind, limit: number): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select p.user_id as id from ${tables[kind].profiles} p order by ${listOrder(undefined)} limit ${limit}`,
+    sql`select p.user_id as id from ${profileTables[kind].profiles} p order by ${listOrder(undefined)} limit ${limit}`,
   );
   return rows.map((r) => r.id);
 }
 
 /** Best matches first (see findRankedMatchIds); runs inside withTypoTolerance. */
 export const searchProfileIds = (db: DbOrTx, kind: ProfileKind, q: string, limit: number) =>
-  findRankedMatchIds(db, tables[kind].profiles, q, limit);
+  findRankedMatchIds(db, profileTables[kind].profiles, q, limit);
 
 /** The public card of each profile, in the order of `ids` (ids of other kinds or roles are left out). */
 export async function loadProfileCards<K extends ProfileKind>(
@@ -127,7 +75,7 @@ export async function loadProfileCards<K extends ProfileKind>(
   userIds: string[],
 ): Promise<CardOf<K>[]> {
   if (userIds.length === 0) return [];
-  const t = tables[kind.kind];
+  const t = profileTables[kind.kind];
   const rows = await queryRows<{
     id: string;
     createdMs: number;
@@ -159,12 +107,6 @@ export async function loadProfileCards<K extends ProfileKind>(
   return userIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The kind's own profile columns (bio, availability / location, description, contactNumber). */
-export type ProfileRowChanges = Partial<
-  Pick<typeof tutorProfiles.$inferInsert, 'bio' | 'availability'> &
-    Pick<typeof centerProfiles.$inferInsert, 'location' | 'description' | 'contactNumber'>
->;
-
 export async function updateProfileRow(
   db: DbOrTx,
   kind: ProfileKind,
@@ -172,25 +114,8 @@ export async function updateProfileRow(
   changes: ProfileRowChanges,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  if (kind === 'tutor') await db.update(tutorProfiles).set(changes).where(eq(tutorProfiles.userId, userId));
-  else await db.update(centerProfiles).set(changes).where(eq(centerProfiles.userId, userId));
-}
-
-/** Replaces a profile's subjects/courses with the given list. */
-export async function replaceOfferings(
-  db: DbOrTx,
-  kind: ProfileKind,
-  userId: string,
-  items: { name: string; fee: number }[],
-): Promise<void> {
-  const t = tables[kind];
-  await db.execute(sql`delete from ${t.offerings} where ${t.owner} = ${userId}::uuid`);
-  if (items.length === 0) return;
-  const values = items.map((i) => sql`(${userId}::uuid, ${i.name}, ${i.fee})`);
-  await db.execute(
-    sql`insert into ${t.offerings} (${sql.identifier(t.owner.name)}, ${sql.identifier(t.offering.name)}, fee)
-        values ${sql.join(values, sql`, `)}`,
-  );
+  const profiles = profileTables[kind].profiles as typeof tutorProfiles;
+  await db.update(profiles).set(changes).where(eq(profiles.userId, userId));
 }
 
 /** Removes shortlist entries of a tutor's subjects that are not in `subjects` any more. */

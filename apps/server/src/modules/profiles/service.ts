@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type Actor, assertCanManage, auditedAdmin } from '../../lib/permissions.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { ownProfileFields, refreshProfileDerived, replaceOfferings } from '../profile-rows/repository.ts';
 import { findReviews } from '../reviews/repository.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
 import { deleteAccount } from '../users/delete-account.ts';
@@ -29,9 +30,6 @@ import {
   findProfilePage,
   loadProfileCards,
   type ProfileFilter,
-  type ProfileRowChanges,
-  refreshProfileDerived,
-  replaceOfferings,
   searchProfileIds,
   updateProfileRow,
 } from './repository.ts';
@@ -113,12 +111,6 @@ export async function searchProfiles<K extends ProfileKind>(
 
 type UpdateProfileInput = UpdateTutorInput | UpdateCenterInput;
 
-/** The kind's own profile fields; the rest of the input is the account (name, photo) and the offerings. */
-const ownFields = {
-  tutor: ['bio', 'availability'],
-  center: ['location', 'description', 'contactNumber'],
-} as const;
-
 async function getTarget(db: Db, kind: ProfileKindDescriptor, actor: Actor, id: string) {
   assertCanManage(actor, id);
   const target = await findUserById(db, id);
@@ -143,9 +135,6 @@ export async function updateProfile(
   const fields: Partial<Record<string, unknown>> = input;
   const listed = fields[kind.offeringsField] as string[] | undefined;
   const offerings = listed ?? (input.fees ? Object.keys(input.fees).map((s) => s.trim()) : undefined);
-  const own = Object.fromEntries(
-    ownFields[kind.kind].flatMap((f) => (fields[f] !== undefined ? [[f, fields[f]]] : [])),
-  ) as ProfileRowChanges;
 
   let released: string | null = null;
   await deps.db.transaction(async (tx) => {
@@ -154,7 +143,7 @@ export async function updateProfile(
       ...(input.photo !== undefined ? { photo: input.photo } : {}),
     });
     if (input.photo !== undefined) released = await setAccountPhoto(tx, id, input.photo, target.photo);
-    await updateProfileRow(tx, kind.kind, id, own);
+    await updateProfileRow(tx, kind.kind, id, ownProfileFields(kind.kind, input));
     if (offerings) {
       await replaceOfferings(tx, kind.kind, id, feeEntries(offerings, input.fees));
       if (kind.kind === 'tutor') await deleteShortlistedOutside(tx, id, offerings);

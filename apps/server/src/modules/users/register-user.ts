@@ -4,16 +4,14 @@ import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { dbRole } from '../../lib/roles.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
-import { refreshProfileDerived, replaceOfferings } from '../profiles/repository.ts';
-import { setAccountPhoto } from '../uploads/photo.ts';
 import {
-  emailTaken,
-  insertCenterProfile,
-  insertTutorProfile,
-  insertUser,
-  isUniqueViolation,
-  loadUser,
-} from './repository.ts';
+  insertProfileRow,
+  ownProfileFields,
+  refreshProfileDerived,
+  replaceOfferings,
+} from '../profile-rows/repository.ts';
+import { setAccountPhoto } from '../uploads/photo.ts';
+import { emailTaken, insertUser, isUniqueViolation, loadUser } from './repository.ts';
 
 export const EMAIL_TAKEN = 'Email is already registered';
 
@@ -44,31 +42,23 @@ export async function registerUser(
         profileInfo: input.role === 'Student' ? input.profileInfo : null,
       });
       await setAccountPhoto(tx, userId, photo);
-      if (input.role === 'Tutor') {
-        await insertTutorProfile(tx, userId, {
+      const kind = kindOfRole(input.role);
+      if (kind && input.role !== 'Student') {
+        const offerings = 'subjects' in input ? input.subjects : input.courses;
+        await insertProfileRow(tx, kind.kind, userId, {
           name: input.name,
-          bio: input.bio,
-          availability: input.availability,
+          ...ownProfileFields(kind.kind, input),
         });
-        await replaceOfferings(tx, 'tutor', userId, feeEntries(input.subjects, input.fees));
-      } else if (input.role === 'Tuition Center') {
-        await insertCenterProfile(tx, userId, {
-          name: input.name,
-          location: input.location,
-          description: input.description,
-          contactNumber: input.contactNumber,
-        });
-        await replaceOfferings(tx, 'center', userId, feeEntries(input.courses, input.fees));
+        await replaceOfferings(tx, kind.kind, userId, feeEntries(offerings, input.fees));
+        await refreshProfileDerived(tx, kind.kind, [userId]);
+        if (createdBy)
+          await recordAudit(tx, {
+            actor: createdBy,
+            action: `${kind.kind}.create`,
+            targetType: kind.kind,
+            targetId: userId,
+          });
       }
-      const kind = kindOfRole(input.role)?.kind;
-      if (kind) await refreshProfileDerived(tx, kind, [userId]);
-      if (createdBy && kind)
-        await recordAudit(tx, {
-          actor: createdBy,
-          action: `${kind}.create`,
-          targetType: kind,
-          targetId: userId,
-        });
       return userId;
     });
     return (await loadUser(db, id))!;

@@ -1,16 +1,10 @@
-import type { User } from '@tuitionhub/contracts';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { profileKinds, type User } from '@tuitionhub/contracts';
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  centerCourses,
-  centerProfiles,
-  type DbRole,
-  tutorProfiles,
-  tutorSubjects,
-  users,
-} from '../../db/schema/index.ts';
+import { centerProfiles, type DbRole, tutorProfiles, users } from '../../db/schema/index.ts';
 import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
 import { wireRole } from '../../lib/roles.ts';
+import { findOfferings } from '../profile-rows/repository.ts';
 
 export interface UserRow {
   id: string;
@@ -89,25 +83,16 @@ type AccountRow = Awaited<ReturnType<typeof selectAccounts>>[number];
 
 /** The `user` objects of api.md: each account plus its tutor or center profile. Never the hash. */
 async function toUsers(db: DbOrTx, rows: AccountRow[]): Promise<User[]> {
-  const ids = (role: DbRole) => rows.filter((r) => r.role === role).map((r) => r.id);
-  const [tutorIds, centerIds] = [ids('tutor'), ids('center')];
-  const [subjects, courses] = await Promise.all([
-    tutorIds.length
-      ? db
-          .select({ ownerId: tutorSubjects.tutorId, name: tutorSubjects.subject, fee: tutorSubjects.fee })
-          .from(tutorSubjects)
-          .where(inArray(tutorSubjects.tutorId, tutorIds))
-          .orderBy(asc(tutorSubjects.subject))
-      : [],
-    centerIds.length
-      ? db
-          .select({ ownerId: centerCourses.centerId, name: centerCourses.course, fee: centerCourses.fee })
-          .from(centerCourses)
-          .where(inArray(centerCourses.centerId, centerIds))
-          .orderBy(asc(centerCourses.course))
-      : [],
-  ]);
-  const offerings = (id: string) => [...subjects, ...courses].filter((o) => o.ownerId === id);
+  const all = await Promise.all(
+    profileKinds.map((kind) =>
+      findOfferings(
+        db,
+        kind,
+        rows.filter((r) => r.role === kind).map((r) => r.id),
+      ),
+    ),
+  );
+  const offerings = (id: string) => all.flat().filter((o) => o.ownerId === id);
   return rows.map((r) => {
     const user: User = {
       _id: r.id,
@@ -257,20 +242,4 @@ export async function updateUserRow(
     if (changes.passwordHash) withoutParams(err);
     throw err;
   }
-}
-
-export async function insertTutorProfile(
-  db: DbOrTx,
-  userId: string,
-  profile: { name: string; bio: string; availability: 'Morning' | 'Afternoon' | 'Evening' },
-): Promise<void> {
-  await db.insert(tutorProfiles).values({ userId, ...profile });
-}
-
-export async function insertCenterProfile(
-  db: DbOrTx,
-  userId: string,
-  profile: { name: string; location: string; description: string; contactNumber: string },
-): Promise<void> {
-  await db.insert(centerProfiles).values({ userId, ...profile });
 }

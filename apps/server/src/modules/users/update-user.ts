@@ -6,7 +6,7 @@ import { type Actor, auditedAdmin, canManage } from '../../lib/permissions.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { renderMail } from '../../providers/mail-templates.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { refreshProfileDerived } from '../profiles/repository.ts';
+import { refreshProfileDerived } from '../profile-rows/repository.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
 import { assertNotLocked, countPasswordFailure, type LoginDeps } from './login-user.ts';
 import { EMAIL_TAKEN } from './register-user.ts';

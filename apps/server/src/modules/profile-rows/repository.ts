@@ -1,0 +1,120 @@
+import type { ProfileKind } from '@tuitionhub/contracts';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { centerCourses, centerProfiles, tutorProfiles, tutorSubjects } from '../../db/schema/index.ts';
+import { sqlList } from '../../lib/query-repository.ts';
+
+/**
+ * The rows every tutor or center account has beside its user row: the kind's profile table and its
+ * subjects/courses. Accounts (users) write them; listings and profile edits (profiles) read them.
+ *
+ * What differs between the two kinds in SQL: the tables, the kind's own card columns, and what its
+ * own text adds to the search columns. Every query reads the profile table as `p`.
+ */
+export const profileTables = {
+  tutor: {
+    profiles: tutorProfiles,
+    offerings: tutorSubjects,
+    owner: tutorSubjects.tutorId,
+    offering: tutorSubjects.subject,
+    /** The kind's own profile columns, as the request bodies name them. */
+    own: ['bio', 'availability'],
+    columns: sql`p.bio, p.availability`,
+    /** Beyond the name and subjects (weight A). */
+    vector: sql`setweight(to_tsvector('english', p.bio), 'C')`,
+    /** Beyond the name and subjects, lower-cased for typo matches. */
+    trigram: sql``,
+  },
+  center: {
+    profiles: centerProfiles,
+    offerings: centerCourses,
+    owner: centerCourses.centerId,
+    offering: centerCourses.course,
+    own: ['location', 'description', 'contactNumber'],
+    columns: sql`p.location, p.description, p.contact_number as "contactNumber"`,
+    vector: sql`setweight(to_tsvector('english', p.location), 'B')
+             || setweight(to_tsvector('english', p.description), 'C')`,
+    trigram: sql` || ' ' || p.location`,
+  },
+} as const;
+
+/** The kind's own profile columns (bio, availability / location, description, contactNumber). */
+export type ProfileRowChanges = Partial<
+  Pick<typeof tutorProfiles.$inferInsert, 'bio' | 'availability'> &
+    Pick<typeof centerProfiles.$inferInsert, 'location' | 'description' | 'contactNumber'>
+>;
+
+/** The kind's own profile fields that a request body gives (the rest is the account and the offerings). */
+export const ownProfileFields = (kind: ProfileKind, body: object): ProfileRowChanges =>
+  Object.fromEntries(
+    profileTables[kind].own.flatMap((f) => {
+      const value = (body as Record<string, unknown>)[f];
+      return value !== undefined ? [[f, value]] : [];
+    }),
+  );
+
+export async function insertProfileRow(
+  db: DbOrTx,
+  kind: ProfileKind,
+  userId: string,
+  row: ProfileRowChanges & { name: string },
+): Promise<void> {
+  // One table per kind; the row holds that kind's columns (ownProfileFields).
+  await db.insert(profileTables[kind].profiles as typeof tutorProfiles).values({ userId, ...row } as never);
+}
+
+/** The subjects/courses of these profiles, each by name. */
+export async function findOfferings(
+  db: DbOrTx,
+  kind: ProfileKind,
+  ownerIds: string[],
+): Promise<{ ownerId: string; name: string; fee: number }[]> {
+  if (ownerIds.length === 0) return [];
+  const t = profileTables[kind];
+  return db
+    .select({ ownerId: t.owner, name: t.offering, fee: t.offerings.fee })
+    .from(t.offerings)
+    .where(inArray(t.owner, ownerIds))
+    .orderBy(asc(t.offering));
+}
+
+/** Replaces a profile's subjects/courses with the given list. */
+export async function replaceOfferings(
+  db: DbOrTx,
+  kind: ProfileKind,
+  userId: string,
+  items: { name: string; fee: number }[],
+): Promise<void> {
+  const t = profileTables[kind];
+  await db.execute(sql`delete from ${t.offerings} where ${t.owner} = ${userId}::uuid`);
+  if (items.length === 0) return;
+  const values = items.map((i) => sql`(${userId}::uuid, ${i.name}, ${i.fee})`);
+  await db.execute(
+    sql`insert into ${t.offerings} (${sql.identifier(t.owner.name)}, ${sql.identifier(t.offering.name)}, fee)
+        values ${sql.join(values, sql`, `)}`,
+  );
+}
+
+/**
+ * Recomputes what listings and search read from a profile's own rows: name copy, lowest fee, the
+ * full-text vector and the trigram text. Call after any write to a profile, its user row or its
+ * subjects/courses.
+ */
+export async function refreshProfileDerived(db: DbOrTx, kind: ProfileKind, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const t = profileTables[kind];
+  await db.execute(sql`
+    update ${t.profiles} p set
+      name = u.name,
+      lowest_fee = o.lowest_fee,
+      search = setweight(to_tsvector('english', u.name), 'A')
+            || setweight(to_tsvector('english', coalesce(o.names, '')), 'A')
+            || ${t.vector},
+      search_text = lower(u.name || ' ' || coalesce(o.names, '')${t.trigram})
+    from users u
+    left join lateral (
+      select min(fee) as lowest_fee, string_agg(${t.offering}, ' ' order by ${t.offering}) as names
+      from ${t.offerings} where ${t.owner} = u.id
+    ) o on true
+    where u.id = p.user_id and p.user_id in ${sqlList(userIds, 'uuid')}`);
+}
