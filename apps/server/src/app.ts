@@ -136,9 +136,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
+        // Only when the site is HTTPS: over plain HTTP (a phone on the LAN) it would block every asset.
+        upgradeInsecureRequests: config.httpsOrigin ? [] : null,
       },
     },
+    strictTransportSecurity: config.httpsOrigin,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -59,7 +59,13 @@ export const configSchema = z.object({
 });
 
 export type Env = z.infer<typeof configSchema>;
-export type Config = Env & { uploadsDir: string; dbDir: string; isProduction: boolean };
+export type Config = Env & {
+  uploadsDir: string;
+  dbDir: string;
+  isProduction: boolean;
+  /** PUBLIC_URL is https: HTTPS-only headers (HSTS, upgrade-insecure-requests) and Secure cookies apply. */
+  httpsOrigin: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -86,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     dbDir: path.join(dataDir, 'db'),
     isProduction: c.NODE_ENV === 'production',
+    httpsOrigin: c.PUBLIC_URL?.startsWith('https:') ?? false,
   };
 }
 

@@ -33,7 +33,7 @@ describe('accounts: login and sessions', async () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
-    expect(setCookie).not.toMatch(/Secure/); // only in production
+    expect(setCookie).not.toMatch(/Secure/); // only over HTTPS (https-origin.test.ts)
     expect(sessionCookie(res)!.value).toBe(body.token);
     // Only the token's hash is stored.
     const rows = await sessionsOf(app, student.id);
