@@ -9,3 +9,5 @@ export const formatRupee = (amount: number) => `₹${inr.format(amount)}`;
 export const formatDate = (iso: string | Date) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 export const formatRating = (r: number) => r.toFixed(1);
+/** 'subject' → 'Subject' */
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -16,6 +16,7 @@ import {
   type User,
 } from '@tuitionhub/contracts';
 import { z } from 'zod';
+import { capital } from './format.ts';
 
 /**
  * The public-profile part of a form (sign-up, the owner's dashboard, the admin's edit), for either
@@ -35,9 +36,8 @@ export interface OfferingRow {
  */
 export const offeringEntry: Record<ProfileKind, 'rows' | 'list'> = { tutor: 'rows', center: 'list' };
 
-const capitalize = (s: string) => `${s[0]?.toUpperCase()}${s.slice(1)}`;
 /** 'Subject' / 'Course'. */
-export const offeringLabel = (kind: ProfileKindDescriptor) => capitalize(kind.offering);
+export const offeringLabel = (kind: ProfileKindDescriptor) => capital(kind.offering);
 /** spec §5: a subject without a fee, or a course entry missing either half. */
 const feeMissing = (kind: ProfileKindDescriptor) =>
   kind.offeringsRequired ? accountMessages.feesForAllSubjects : accountMessages.courseNameAndFee;

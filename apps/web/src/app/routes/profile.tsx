@@ -10,15 +10,11 @@ import {
   ProfileLoading,
   ProfileNotFound,
 } from '../../features/catalogue/components/profile-states.tsx';
-import {
-  capital,
-  centerView,
-  type ProfileView,
-  tutorView,
-} from '../../features/catalogue/lib/profile-views.tsx';
+import { centerView, type ProfileView, tutorView } from '../../features/catalogue/lib/profile-views.tsx';
 import { EnquiryForm } from '../../features/messages/components/enquiry-form.tsx';
 import { ReviewsBlock } from '../../features/reviews/components/reviews-block.tsx';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist.tsx';
+import { capital } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { CardTitle, Fact, FromFee, RatingSummary } from '../../../components/cards/profile-parts.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { capital } from '../../../lib/format.ts';
 import { type ProfileOf, profilesIn } from '../api/get-profile.ts';
 import { useSearchCatalogue } from '../api/search-catalogue.ts';
-import { capital, centerView, type ProfileView, profileViews, tutorView } from '../lib/profile-views.tsx';
+import { centerView, type ProfileView, profileViews, tutorView } from '../lib/profile-views.tsx';
 
 function BrowseLinks() {
   return (

@@ -5,9 +5,8 @@ import { CenterCard } from '../../../components/cards/center-card.tsx';
 import { ProfilePicture } from '../../../components/cards/profile-parts.tsx';
 import { TutorCard } from '../../../components/cards/tutor-card.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { capital } from '../../../lib/format.ts';
 import type { ProfileOf } from '../api/get-profile.ts';
-
-export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The words the screens build from a kind's labels: 'tutor', 'tutors', 'Subject', 'Subjects'. */
 const wordsOf = (kind: ProfileKindDescriptor) => ({
