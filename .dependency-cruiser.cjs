@@ -3,7 +3,42 @@
  * Tests are checked too: they import through the same layers as the code they test.
  * `process.env` outside apps/server/src/config.ts is Biome's noProcessEnv (biome.json).
  */
+const { readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
 const repository = '(^|/)(repository|[^/]+-repository)\\.ts$';
+
+/**
+ * The server's modules, each importing only modules listed before it. A fixed order is how the
+ * build forbids import cycles between modules (apps/server/src/modules/<a>/ → <b>/ → … → <a>/):
+ * dependency-cruiser's `circular` sees cycles between files only, and its folder-scoped cycles
+ * also count paths through db/seed, http/ and plugins/, which are not modules. A new module
+ * directory must be placed in this list (loading this file fails until it is).
+ */
+const serverModules = [
+  'audit',
+  'uploads',
+  'profile-rows',
+  'reviews',
+  'users',
+  'profiles',
+  'search',
+  'watchlist',
+  'payments',
+  'messages',
+  'admin',
+];
+const unplaced = readdirSync(join(__dirname, 'apps/server/src/modules')).filter(
+  (m) => !serverModules.includes(m),
+);
+if (unplaced.length) throw new Error(`.dependency-cruiser.cjs: place ${unplaced} in serverModules`);
+const moduleOrderRules = serverModules.slice(0, -1).map((m, i) => ({
+  name: `server-module-order-${m}`,
+  comment: `No cycles between server modules: ${m} imports only modules listed before it in serverModules.`,
+  severity: 'error',
+  from: { path: `^apps/server/src/modules/${m}/` },
+  to: { path: `^apps/server/src/modules/(${serverModules.slice(i + 1).join('|')})/` },
+}));
 const routes = '(^|/)(routes|[^/]+-routes)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -69,6 +104,7 @@ module.exports = {
       from: { path: '^apps/server/src/' },
       to: { circular: true },
     },
+    ...moduleOrderRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
