@@ -1,14 +1,18 @@
 import { kindOfEntity } from '@tuitionhub/contracts';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/responsive-table.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { ListFrame } from './list-frame.tsx';
 
-const sentAt = (label: string): Column<{ createdAt: string }> => ({
+/** When the row was made: the date, or as `format` writes it. */
+const sentAt = (
+  label: string,
+  format: (iso: string) => string = formatDate,
+): Column<{ createdAt: string }> => ({
   label,
   cell: (row) => (
     <time dateTime={row.createdAt} className="whitespace-nowrap text-slate-700">
-      {formatDate(row.createdAt)}
+      {format(row.createdAt)}
     </time>
   ),
 });
@@ -133,14 +137,7 @@ export function AuditList() {
       errorText="Error fetching the audit log"
       caption="Audit log"
       columns={[
-        {
-          label: 'When',
-          cell: (a) => (
-            <time dateTime={a.createdAt} className="whitespace-nowrap text-slate-700">
-              {new Date(a.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
-          ),
-        },
+        sentAt('When', formatDateTime),
         {
           label: 'Who',
           className: '[overflow-wrap:anywhere] text-slate-900',
