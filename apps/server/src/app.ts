@@ -149,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(authPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
 
   await app.register(fastifySwagger, {
     openapi: {

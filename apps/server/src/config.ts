@@ -28,6 +28,7 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: bool.default(false),
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
 
   LOGIN_MAX_FAILURES_PER_EMAIL: int(5),
   LOGIN_MAX_FAILURES_PER_IP: int(100),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
-import { createStudent } from './helpers/factories.ts';
+import { createAdmin, createStudent } from './helpers/factories.ts';
+
+const metricsToken = 'metrics-token-for-tests-0123456789';
 
 describe('foundation', async () => {
-  const app = await createTestApp();
+  const app = await createTestApp({ METRICS_TOKEN: metricsToken });
 
   it('answers health and readiness', async () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
@@ -36,11 +38,28 @@ describe('foundation', async () => {
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
-  it('exposes Prometheus metrics by route', async () => {
+  it('exposes Prometheus metrics by route to a scraper with METRICS_TOKEN or a signed-in admin only', async () => {
     await app.inject('/healthz');
-    const res = await app.inject('/metrics');
-    expect(res.body).toContain('http_requests_total{method="GET",route="/healthz",status="200"}');
-    expect(res.body).toContain('http_request_duration_seconds_bucket');
+    const scraper = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(scraper.statusCode).toBe(200);
+    expect(scraper.body).toContain('http_requests_total{method="GET",route="/healthz",status="200"}');
+    expect(scraper.body).toContain('http_request_duration_seconds_bucket');
+    const admin = await createAdmin(app);
+    expect((await app.inject({ url: '/metrics', headers: admin.headers })).statusCode).toBe(200);
+
+    const visitor = await app.inject('/metrics');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    const student = await createStudent(app);
+    expect((await app.inject({ url: '/metrics', headers: student.headers })).statusCode).toBe(403);
+    const wrong = await app.inject({
+      url: '/metrics',
+      headers: { authorization: 'Bearer not-the-metrics-token' },
+    });
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('sets security headers with a CSP that forbids inline scripts', async () => {

@@ -1,10 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { forbidden, unauthenticated } from '../lib/app-error.ts';
+import { hashToken, safeEqual } from '../lib/tokens.ts';
 
-/** Prometheus metrics at /metrics: request counts and latency by route (the route pattern, not the raw URL). */
+/**
+ * Prometheus metrics at /metrics: request counts and latency by route (the route pattern, not the raw
+ * URL). Not public: a scraper sends `Authorization: Bearer <METRICS_TOKEN>`, or an admin is signed in.
+ */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { token?: string | undefined }) => {
+    const expected = opts.token ? hashToken(opts.token) : null;
+    const allowed = async (request: FastifyRequest) => {
+      const bearer = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+      if (expected && bearer && safeEqual(hashToken(bearer), expected)) return;
+      if (!request.user) throw unauthenticated();
+      if (request.user.role !== 'admin') throw forbidden();
+    };
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const labelNames = ['method', 'route', 'status'] as const;
@@ -27,7 +39,7 @@ export const metricsPlugin = fp(
       requests.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+    app.get('/metrics', { schema: { hide: true }, preHandler: allowed }, async (_req, reply) => {
       reply.type(registry.contentType);
       return registry.metrics();
     });
