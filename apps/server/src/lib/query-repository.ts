@@ -1,4 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.ts';
+import { pageOffset } from './paging.ts';
 
 /** `(a, b, c)` for `in` lists of ids or names. */
 export const sqlList = (values: string[], cast?: 'uuid'): SQL =>
@@ -6,3 +9,22 @@ export const sqlList = (values: string[], cast?: 'uuid'): SQL =>
     values.map((v) => (cast ? sql`${v}::uuid` : sql`${v}`)),
     sql`, `,
   )})`;
+
+/**
+ * One page of a list, newest first, and how many rows match in all. `query` is the list's select
+ * with its joins and filter (`.$dynamic()`): it is counted as it stands, then ordered by the
+ * table's `createdAt` and `id` (so rows created at once keep one order) and cut to the page.
+ */
+export async function findPage<Q extends PgSelect>(
+  db: DbOrTx,
+  query: Q,
+  table: { createdAt: PgColumn; id: PgColumn },
+  input: { page: number; limit: number },
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const counted = db.$count(query.as('matches'));
+  const [rows, total] = await Promise.all([
+    query.orderBy(desc(table.createdAt), desc(table.id)).limit(input.limit).offset(pageOffset(input)),
+    counted,
+  ]);
+  return { rows: rows as Awaited<Q>, total };
+}

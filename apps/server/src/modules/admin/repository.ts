@@ -1,7 +1,8 @@
-import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages, newsletterSubscribers, reviews, watchlistItems } from '../../db/schema/index.ts';
-import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
+import { containsPattern, type PageInput } from '../../lib/paging.ts';
+import { findPage } from '../../lib/query-repository.ts';
 
 export async function countAccountActivity(db: DbOrTx, id: string) {
   const [written, received, watchlist] = await Promise.all([
@@ -21,16 +22,16 @@ async function findInboxPage<T extends typeof contactMessages | typeof newslette
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const pat = containsPattern(input.q);
   const where = pat ? searched(pat) : undefined;
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await findPage(
+    db,
     db
       .select()
       .from(table as typeof contactMessages)
       .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(input.limit)
-      .offset(pageOffset(input)),
-    db.$count(table, where),
-  ]);
+      .$dynamic(),
+    table,
+    input,
+  );
   return { rows: rows as T['$inferSelect'][], total };
 }
 

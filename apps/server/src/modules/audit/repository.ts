@@ -1,7 +1,8 @@
-import { desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
+import { containsPattern, type PageInput } from '../../lib/paging.ts';
+import { findPage } from '../../lib/query-repository.ts';
 
 /** Who did it. The e-mail is copied so the entry stays readable after the actor's account is gone. */
 export interface AuditActor {
@@ -50,15 +51,5 @@ export async function findAuditEntries(db: DbOrTx, input: PageInput) {
         sql`${auditLog.details}->>'email' ilike ${pat}`,
       )
     : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(input.limit)
-      .offset(pageOffset(input)),
-    db.$count(auditLog, where),
-  ]);
-  return { rows, total };
+  return findPage(db, db.select().from(auditLog).where(where).$dynamic(), auditLog, input);
 }

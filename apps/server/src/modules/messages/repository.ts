@@ -1,8 +1,9 @@
 import type { Enquiry, EntityType } from '@tuitionhub/contracts';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages, enquiries, newsletterSubscribers, users } from '../../db/schema/index.ts';
-import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
+import { containsPattern, type PageInput, wireRow } from '../../lib/paging.ts';
+import { findPage } from '../../lib/query-repository.ts';
 
 export interface MessageFields {
   name: string;
@@ -36,7 +37,8 @@ export async function findEnquiries(
     input.to ? eq(enquiries.entityId, input.to) : undefined,
     pat ? or(ilike(enquiries.name, pat), ilike(enquiries.email, pat), ilike(users.name, pat)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await findPage(
+    db,
     db
       .select({
         id: enquiries.id,
@@ -51,19 +53,11 @@ export async function findEnquiries(
       .from(enquiries)
       .innerJoin(users, eq(users.id, enquiries.entityId))
       .where(where)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(input.limit)
-      .offset(pageOffset(input)),
-    db.select({ n: count() }).from(enquiries).innerJoin(users, eq(users.id, enquiries.entityId)).where(where),
-  ]);
-  return {
-    rows: rows.map(({ id, createdAt, ...rest }) => ({
-      _id: id,
-      ...rest,
-      createdAt: createdAt.toISOString(),
-    })),
-    total: counted?.n ?? 0,
-  };
+      .$dynamic(),
+    enquiries,
+    input,
+  );
+  return { rows: rows.map(wireRow), total };
 }
 
 /** Adds the address once; true when it was new. */

@@ -1,8 +1,9 @@
 import type { Payment, PaymentStatus } from '@tuitionhub/contracts';
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hires, paymentItems, payments, users } from '../../db/schema/index.ts';
-import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
+import { containsPattern, type PageInput } from '../../lib/paging.ts';
+import { findPage } from '../../lib/query-repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Provider = PaymentRow['provider'];
@@ -152,17 +153,17 @@ export async function findPayments(
       : undefined,
     pat ? or(ilike(payments.name, pat), ilike(users.email, pat)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await findPage(
+    db,
     db
       .select({ payment: payments, email: users.email })
       .from(payments)
       .leftJoin(users, eq(users.id, payments.userId))
       .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(input.limit)
-      .offset(pageOffset(input)),
-    db.select({ n: count() }).from(payments).leftJoin(users, eq(users.id, payments.userId)).where(where),
-  ]);
+      .$dynamic(),
+    payments,
+    input,
+  );
   const items = rows.length
     ? await db
         .select()
@@ -176,7 +177,7 @@ export async function findPayments(
         .orderBy(asc(paymentItems.tutorName), asc(paymentItems.subject))
     : [];
   return {
-    total: counted?.n ?? 0,
+    total,
     rows: rows.map(({ payment, email }) => ({
       ...toPayment(
         payment,

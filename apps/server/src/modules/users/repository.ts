@@ -1,8 +1,9 @@
 import { profileKinds, type User } from '@tuitionhub/contracts';
-import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centerProfiles, type DbRole, tutorProfiles, users } from '../../db/schema/index.ts';
-import { containsPattern, type PageInput, pageOffset } from '../../lib/paging.ts';
+import { containsPattern, type PageInput } from '../../lib/paging.ts';
+import { findPage } from '../../lib/query-repository.ts';
 import { wireRole } from '../../lib/roles.ts';
 import { findOfferings } from '../profile-rows/repository.ts';
 
@@ -144,14 +145,7 @@ export async function findAccounts(
     input.role ? eq(users.role, input.role) : undefined,
     pat ? or(ilike(users.name, pat), ilike(users.email, pat)) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    selectAccounts(db)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(input.limit)
-      .offset(pageOffset(input)),
-    db.$count(users, where),
-  ]);
+  const { rows, total } = await findPage(db, selectAccounts(db).where(where), users, input);
   return { rows: await toUsers(db, rows), total };
 }
 
