@@ -1,3 +1,5 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 /**
  * The roots of every query key, in one place: a feature builds its keys under its own root and
  * invalidates another feature's data only through these exported keys, never through a string.
@@ -16,3 +18,7 @@ export const queryKeys = {
 
 /** Everything a change to a listed profile (tutor or center) can show up in. */
 export const catalogueKeys = [queryKeys.tutors, queryKeys.centers, queryKeys.search] as const;
+
+/** Refetches every query under these keys: what a write may have changed. */
+export const invalidate = (client: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

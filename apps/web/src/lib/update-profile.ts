@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileKindDescriptor, User } from '@tuitionhub/contracts';
 import { api, type MessageResponse } from './api-client.ts';
 import type { ProfileBody } from './profile-form.ts';
-import { catalogueKeys } from './query-keys.ts';
+import { catalogueKeys, invalidate } from './query-keys.ts';
 
 /** The answer names the profile after its kind: `tutor` or `tuitionCenter` (api.md). */
 type Updated = MessageResponse & Partial<Record<ProfileKindDescriptor['writeKey'], User>>;
@@ -26,9 +26,6 @@ export function useUpdateProfileMutation(
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileBody) => updateProfile(kind, id, body),
-    onSuccess: () =>
-      Promise.all(
-        [...alsoChanged, ...catalogueKeys].map((queryKey) => client.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidate(client, [...alsoChanged, ...catalogueKeys]),
   });
 }

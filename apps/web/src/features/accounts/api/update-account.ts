@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput, UserResponse } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { catalogueKeys } from '../../../lib/query-keys.ts';
+import { catalogueKeys, invalidate } from '../../../lib/query-keys.ts';
 
 export const updateAccount = (userId: string, body: UpdateUserInput) =>
   api<UserResponse>(`/api/user/update/${encodeURIComponent(userId)}`, { method: 'PUT', body });
@@ -11,6 +11,6 @@ export function useUpdateAccountMutation(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateUserInput) => updateAccount(userId, body),
-    onSuccess: () => Promise.all(catalogueKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidate(client, catalogueKeys),
   });
 }

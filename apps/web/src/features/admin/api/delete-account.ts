@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { catalogueKeys } from '../../../lib/query-keys.ts';
+import { api, type MessageResponse } from '../../../lib/api-client.ts';
+import { catalogueKeys, invalidate } from '../../../lib/query-keys.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const deleteAccount = (id: string) =>
-  api<{ success: true; message: string }>(`/api/admin/user/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<MessageResponse>(`/api/admin/user/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** Deletes an account; every admin list and the public catalogue are refetched (the account is gone there too). */
 export function useDeleteAccountMutation() {
@@ -13,9 +13,7 @@ export function useDeleteAccountMutation() {
     mutationFn: deleteAccount,
     onSuccess: async (_res, id) => {
       client.removeQueries({ queryKey: adminKeys.account(id) });
-      await Promise.all(
-        [adminKeys.all, ...catalogueKeys].map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
+      await invalidate(client, [adminKeys.all, ...catalogueKeys]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocalConfirmBody, LocalConfirmResponse } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidate, queryKeys } from '../../../lib/query-keys.ts';
 
 /** The built-in test processor's equivalent of Stripe.js's confirmCardPayment. */
 export const confirmLocalPayment = (body: LocalConfirmBody) =>
@@ -15,8 +15,5 @@ export const useConfirmLocalPaymentMutation = () => useMutation({ mutationFn: co
  */
 export function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [queryKeys.watchlist, queryKeys.payments, queryKeys.reviews])
-      void queryClient.invalidateQueries({ queryKey });
-  };
+  return () => void invalidate(queryClient, [queryKeys.watchlist, queryKeys.payments, queryKeys.reviews]);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewBody, ReviewWriteResponse, UpdateReviewBody } from '@tuitionhub/contracts';
 import { api, type MessageResponse } from '../../../lib/api-client.ts';
-import { catalogueKeys, queryKeys } from '../../../lib/query-keys.ts';
+import { catalogueKeys, invalidate, queryKeys } from '../../../lib/query-keys.ts';
 
 export const createReview = (body: CreateReviewBody) =>
   api<ReviewWriteResponse>('/api/reviews/create', { method: 'POST', body });
@@ -21,10 +21,7 @@ function useReviewWrite<T, R>(fn: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     // Not awaited: the caller's own success handling must not wait for (or be unmounted by) the refetch.
-    onSettled: () => {
-      for (const queryKey of [queryKeys.reviews, ...catalogueKeys])
-        void queryClient.invalidateQueries({ queryKey });
-    },
+    onSettled: () => void invalidate(queryClient, [queryKeys.reviews, ...catalogueKeys]),
   });
 }
 
