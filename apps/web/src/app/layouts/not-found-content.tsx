@@ -1,7 +1,8 @@
 import { House, Search } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { notFound } from '../../content/site.ts';
-import { primaryAction, StatusPage, secondaryAction } from './status-page.tsx';
+import { StatusPage } from './status-page.tsx';
 
 /** The 404 page's body: the lazy /* route and the error boundary (a 404 response) both show it. */
 export function NotFoundContent() {
@@ -13,11 +14,11 @@ export function NotFoundContent() {
       text={<p>{notFound.text}</p>}
       actions={
         <>
-          <Link to="/" className={primaryAction}>
+          <Link to="/" className={buttonClasses('primary', 'lg')}>
             <House aria-hidden className="size-4" />
             {notFound.button}
           </Link>
-          <Link to="/all-tutors" className={secondaryAction}>
+          <Link to="/all-tutors" className={buttonClasses('secondary', 'lg')}>
             <Search aria-hidden className="size-4" />
             Browse tutors
           </Link>

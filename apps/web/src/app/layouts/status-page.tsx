@@ -33,8 +33,3 @@ export function StatusPage({
     </div>
   );
 }
-
-export const primaryAction =
-  'inline-flex min-h-12 items-center gap-2 rounded-lg bg-primary-800 px-6 font-semibold text-white transition-colors hover:bg-primary-900';
-export const secondaryAction =
-  'inline-flex min-h-12 items-center gap-2 rounded-lg border border-slate-300 bg-white px-6 font-semibold text-slate-800 transition-colors hover:bg-slate-50';

@@ -1,8 +1,9 @@
 import { CloudOff, House, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NotFoundContent } from '../layouts/not-found-content.tsx';
-import { primaryAction, StatusPage, secondaryAction } from '../layouts/status-page.tsx';
+import { StatusPage } from '../layouts/status-page.tsx';
 
 /**
  * Replaces the router's 'Unexpected Application Error!' with a calm page and a way back. Nothing
@@ -31,11 +32,15 @@ export function RouteError() {
       }
       actions={
         <>
-          <button type="button" onClick={() => window.location.reload()} className={primaryAction}>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className={buttonClasses('primary', 'lg')}
+          >
             <RotateCw aria-hidden className="size-4" />
             Try again
           </button>
-          <Link to="/" className={secondaryAction}>
+          <Link to="/" className={buttonClasses('secondary', 'lg')}>
             <House aria-hidden className="size-4" />
             Go to Home
           </Link>
