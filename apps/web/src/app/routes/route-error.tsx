@@ -1,6 +1,6 @@
 import { CloudOff, House, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NotFoundContent } from '../layouts/not-found-content.tsx';
 import { StatusPage } from '../layouts/status-page.tsx';
@@ -32,14 +32,13 @@ export function RouteError() {
       }
       actions={
         <>
-          <button
-            type="button"
+          <Button
+            size="lg"
+            icon={<RotateCw aria-hidden className="size-4" />}
             onClick={() => window.location.reload()}
-            className={buttonClasses('primary', 'lg')}
           >
-            <RotateCw aria-hidden className="size-4" />
             Try again
-          </button>
+          </Button>
           <Link to="/" className={buttonClasses('secondary', 'lg')}>
             <House aria-hidden className="size-4" />
             Go to Home
