@@ -1,4 +1,4 @@
-import { profileKinds, type User } from '@tuitionhub/contracts';
+import { kindOfRole, profileKinds, type User } from '@tuitionhub/contracts';
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centerProfiles, type DbRole, tutorProfiles, users } from '../../db/schema/index.ts';
@@ -104,29 +104,23 @@ async function toUsers(db: DbOrTx, rows: AccountRow[]): Promise<User[]> {
       profileInfo: r.profileInfo,
       createdAt: r.createdAt.toISOString(),
     };
+    const kind = kindOfRole(r.role);
+    // A tutor's or center's profile row (its ratings are never null) joins its account.
+    const ratings = r.tutorRatings ?? r.centerRatings;
+    if (!kind || ratings === null) return user;
     const own = offerings(r.id);
-    const names = own.map((o) => o.name);
-    const fees = Object.fromEntries(own.map((o) => [o.name, o.fee]));
-    if (r.role === 'tutor' && r.availability !== null)
-      Object.assign(user, {
-        bio: r.bio ?? '',
-        availability: r.availability,
-        subjects: names,
-        fees,
-        ratings: r.tutorRatings ?? 0,
-        reviewCount: r.tutorReviewCount ?? 0,
-      });
-    if (r.role === 'center' && r.location !== null)
-      Object.assign(user, {
-        location: r.location,
-        description: r.description ?? '',
-        contactNumber: r.contactNumber ?? '',
-        courses: names,
-        fees,
-        ratings: r.centerRatings ?? 0,
-        reviewCount: r.centerReviewCount ?? 0,
-      });
-    return user;
+    return Object.assign(
+      user,
+      kind.kind === 'tutor'
+        ? { bio: r.bio ?? '', availability: r.availability }
+        : { location: r.location, description: r.description ?? '', contactNumber: r.contactNumber ?? '' },
+      {
+        [kind.offeringsField]: own.map((o) => o.name),
+        fees: Object.fromEntries(own.map((o) => [o.name, o.fee])),
+        ratings,
+        reviewCount: r.tutorReviewCount ?? r.centerReviewCount ?? 0,
+      },
+    );
   });
 }
 
