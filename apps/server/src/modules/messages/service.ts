@@ -16,7 +16,7 @@ import { paged } from '../../lib/paging.ts';
 import type { Actor } from '../../lib/permissions.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { contactMail, enquiryMail } from '../../providers/mail-templates.ts';
-import { findListedEntity } from '../reviews/repository.ts';
+import { findListedEntity } from '../profile-rows/repository.ts';
 import { findEnquiries, insertContactMessage, insertEnquiry, insertSubscriber } from './repository.ts';
 
 export interface MessagesDeps {
@@ -59,9 +59,8 @@ export async function sendContactMessage(deps: MessagesDeps, body: ContactBody):
 export async function sendEnquiry(deps: MessagesDeps, body: EnquiryBody): Promise<void> {
   const fields = parseMessageFields(body);
   const recipient = await findListedEntity(deps.db, body);
-  if (!recipient)
-    throw notFound(body.entityType === 'Tutor' ? 'Tutor not found' : 'Tuition center not found');
-  const { dashboard } = kindOfEntity(body.entityType).web;
+  const { messages, web } = kindOfEntity(body.entityType);
+  if (!recipient) throw notFound(messages.missing);
   await deps.db.transaction(async (tx) => {
     await insertEnquiry(tx, { ...fields, entityType: body.entityType, entityId: recipient.id });
     await deps.mailer.send(
@@ -69,7 +68,7 @@ export async function sendEnquiry(deps: MessagesDeps, body: EnquiryBody): Promis
         to: recipient.email,
         recipientName: recipient.name,
         ...fields,
-        dashboardUrl: deps.publicUrl ? new URL(dashboard, deps.publicUrl).toString() : undefined,
+        dashboardUrl: deps.publicUrl ? new URL(web.dashboard, deps.publicUrl).toString() : undefined,
       }),
       tx,
     );

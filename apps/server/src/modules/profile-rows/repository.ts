@@ -1,7 +1,7 @@
-import type { ProfileKind } from '@tuitionhub/contracts';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { type EntityType, kindOfEntity, type ProfileKind } from '@tuitionhub/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { centerCourses, centerProfiles, tutorProfiles, tutorSubjects } from '../../db/schema/index.ts';
+import { centerCourses, centerProfiles, tutorProfiles, tutorSubjects, users } from '../../db/schema/index.ts';
 import { sqlList } from '../../lib/query-repository.ts';
 
 /**
@@ -52,6 +52,28 @@ export const ownProfileFields = (kind: ProfileKind, body: object): ProfileRowCha
       return value !== undefined ? [[f, value]] : [];
     }),
   );
+
+/** A tutor or center as reviews and enquiries name it, with its address and stored aggregates; null when none. */
+export async function findListedEntity(
+  db: DbOrTx,
+  ref: { entityType: EntityType; entityId: string },
+): Promise<{ id: string; name: string; email: string; ratings: number; reviewCount: number } | null> {
+  // One table per kind, with the same columns read here.
+  const profile = profileTables[kindOfEntity(ref.entityType).kind].profiles as typeof tutorProfiles;
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      ratings: profile.ratings,
+      reviewCount: profile.reviewCount,
+    })
+    .from(profile)
+    .innerJoin(users, eq(users.id, profile.userId))
+    .where(eq(profile.userId, ref.entityId))
+    .limit(1);
+  return row ?? null;
+}
 
 export async function insertProfileRow(
   db: DbOrTx,

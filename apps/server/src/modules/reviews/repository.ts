@@ -1,37 +1,12 @@
-import { type EntityType, entityTypes, type Review } from '@tuitionhub/contracts';
+import { type EntityType, entityTypes, kindOfEntity, type Review } from '@tuitionhub/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { centerProfiles, reviews, tutorProfiles, users } from '../../db/schema/index.ts';
+import { reviews, type tutorProfiles, users } from '../../db/schema/index.ts';
+import { profileTables } from '../profile-rows/repository.ts';
 
 export interface EntityRef {
   entityType: EntityType;
   entityId: string;
-}
-
-export interface ListedEntity {
-  id: string;
-  name: string;
-  email: string;
-  ratings: number;
-  reviewCount: number;
-}
-
-/** A tutor or center (as reviews and enquiries name it) with its address and stored aggregates; null when none. */
-export async function findListedEntity(db: DbOrTx, ref: EntityRef): Promise<ListedEntity | null> {
-  const profile = ref.entityType === 'Tutor' ? tutorProfiles : centerProfiles;
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      ratings: profile.ratings,
-      reviewCount: profile.reviewCount,
-    })
-    .from(profile)
-    .innerJoin(users, eq(users.id, profile.userId))
-    .where(eq(profile.userId, ref.entityId))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 /**
@@ -170,8 +145,6 @@ export async function findReviewTargetsBy(db: DbOrTx, userId: string): Promise<E
     .where(eq(reviews.userId, userId));
 }
 
-const profileTables = { Tutor: tutorProfiles, TuitionCenter: centerProfiles } as const;
-
 /**
  * Sets `ratings` (mean, one decimal) and `review_count` of tutors/centers from their reviews.
  * Call in the same transaction as any change to reviews (create, update, delete, account deletion).
@@ -180,7 +153,8 @@ export async function recomputeRatings(db: DbOrTx, targets: EntityRef[]): Promis
   for (const entityType of entityTypes) {
     const ids = [...new Set(targets.filter((t) => t.entityType === entityType).map((t) => t.entityId))];
     if (!ids.length) continue;
-    const profile = profileTables[entityType];
+    // One table per kind, with the same rating columns.
+    const profile = profileTables[kindOfEntity(entityType).kind].profiles as typeof tutorProfiles;
     const about = sql`r.entity_type = ${entityType} and r.entity_id = ${profile.userId}`;
     await db
       .update(profile)

@@ -1,6 +1,7 @@
 import {
   type CreateReviewBody,
   isBlankText,
+  kindOfEntity,
   limits,
   type Review,
   type ReviewsResponse,
@@ -9,12 +10,13 @@ import {
 } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import type { Actor } from '../../lib/permissions.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { findListedEntity } from '../profile-rows/repository.ts';
 import {
   deleteReviewRow,
   type EntityRef,
-  findListedEntity,
   findReviewById,
   findReviews,
   findUserReview,
@@ -28,8 +30,7 @@ interface Deps {
   db: Db;
 }
 
-const entityNotFound = (ref: EntityRef) =>
-  notFound(ref.entityType === 'Tutor' ? 'Tutor not found' : 'Tuition center not found');
+const entityNotFound = (ref: EntityRef) => notFound(kindOfEntity(ref.entityType).messages.missing);
 
 /** The comment as stored: trimmed plain text (rendered as text everywhere, never as HTML). */
 function cleanText(raw: string): string {
@@ -51,7 +52,7 @@ export async function getReviews(
   if (!entity) throw entityNotFound(ref);
   const { reviews, total } = await findReviews(deps.db, ref, {
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    offset: pageOffset(query),
   });
   return {
     reviews,
