@@ -36,7 +36,7 @@ import {
 import { withTypoTolerance } from './text-match-repository.ts';
 
 const LATEST_COUNT = 12;
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 /** Shown on a profile page: newest first, capped so one popular profile cannot make the page unbounded. */
 const PROFILE_REVIEWS_LIMIT = 100;
 
@@ -95,18 +95,21 @@ export async function getProfile(
   return { ...(card as CenterCard), reviews };
 }
 
+/** Free-text search inside withTypoTolerance: the best matches first. */
+export const matchProfiles = async <K extends ProfileKind>(
+  tx: Db,
+  kind: ProfileKindDescriptor<K>,
+  q: string,
+) => loadProfileCards(tx, kind, await searchProfileIds(tx, kind.kind, q, SEARCH_LIMIT));
+
 /** Free-text search, best match first; blank text finds nothing rather than everything. */
 export async function searchProfiles<K extends ProfileKind>(
   db: Db,
   kind: ProfileKindDescriptor<K>,
   text: string,
-  limit = SEARCH_LIMIT,
 ): Promise<CardOf<K>[]> {
   const q = text.trim();
-  if (!q) return [];
-  return withTypoTolerance(db, async (tx) =>
-    loadProfileCards(tx, kind, await searchProfileIds(tx, kind.kind, q, limit)),
-  );
+  return q ? withTypoTolerance(db, (tx) => matchProfiles(tx, kind, q)) : [];
 }
 
 type UpdateProfileInput = UpdateTutorInput | UpdateCenterInput;
