@@ -69,26 +69,21 @@ export async function loginUser(
   return { token, user };
 }
 
-/** Counts a wrong current password (profile edit) like a failed login, and refuses once locked. */
-export async function countPasswordFailure(
+/**
+ * A current-password check outside login (profile edit): refuses while (e-mail, IP) is locked;
+ * `failed` first counts a wrong password like a failed login (which may use up the last attempt).
+ */
+export async function checkPasswordLock(
   deps: Pick<LoginDeps, 'limiter' | 'limits'>,
   email: string,
   ip: string,
+  failed = false,
 ): Promise<void> {
-  if (deps.limits.maxPerEmail <= 0) return;
-  const { count, retryAfter } = await deps.limiter.hit(emailIpKey(email, ip), deps.limits.windowMs);
-  if (count > deps.limits.maxPerEmail) throw locked(retryAfter);
-}
-
-/** Refuses while (e-mail, IP) is locked, without counting. */
-export async function assertNotLocked(
-  deps: Pick<LoginDeps, 'limiter' | 'limits'>,
-  email: string,
-  ip: string,
-): Promise<void> {
-  if (deps.limits.maxPerEmail <= 0) return;
-  const { count, retryAfter } = await deps.limiter.peek(emailIpKey(email, ip));
-  if (count >= deps.limits.maxPerEmail) throw locked(retryAfter);
+  const { limiter, limits } = deps;
+  if (limits.maxPerEmail <= 0) return;
+  const key = emailIpKey(email, ip);
+  const { count, retryAfter } = failed ? await limiter.hit(key, limits.windowMs) : await limiter.peek(key);
+  if (count > limits.maxPerEmail - (failed ? 0 : 1)) throw locked(retryAfter);
 }
 
 /** Logout: revokes the request's session, if it has one. */

@@ -8,7 +8,7 @@ import { renderMail } from '../../providers/mail-templates.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { refreshProfileDerived } from '../profile-rows/repository.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
-import { assertNotLocked, countPasswordFailure, type LoginDeps } from './login-user.ts';
+import { checkPasswordLock, type LoginDeps } from './login-user.ts';
 import { EMAIL_TAKEN } from './register-user.ts';
 import { emailTaken, findUserById, isUniqueViolation, loadUser, updateUserRow } from './repository.ts';
 import { deleteUserSessions } from './sessions-repository.ts';
@@ -40,14 +40,14 @@ export async function updateUser(
   const newEmail = input.email !== undefined && input.email !== target.email ? input.email : undefined;
   const self = actor.id === target.id;
   if (self && (newPassword || newEmail)) {
-    await assertNotLocked(deps, target.email, ctx.ip);
+    await checkPasswordLock(deps, target.email, ctx.ip);
     if (!input.currentPassword) {
       throw badRequest('Please enter your current password to change your password or email', [
         { path: 'currentPassword', message: 'Current password is required' },
       ]);
     }
     if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
-      await countPasswordFailure(deps, target.email, ctx.ip);
+      await checkPasswordLock(deps, target.email, ctx.ip, true);
       throw badRequest('Current password is incorrect', [
         { path: 'currentPassword', message: 'Current password is incorrect' },
       ]);
