@@ -1,7 +1,7 @@
 import { eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages, newsletterSubscribers, reviews, watchlistItems } from '../../db/schema/index.ts';
-import { containsPattern, type PageInput } from '../../lib/paging.ts';
+import { containsPattern, type PageInput, wireRow } from '../../lib/paging.ts';
 import { findPage } from '../../lib/query-repository.ts';
 
 export async function countAccountActivity(db: DbOrTx, id: string) {
@@ -13,13 +13,13 @@ export async function countAccountActivity(db: DbOrTx, id: string) {
   return { reviewsWritten: written, reviewsReceived: received, watchlistItems: watchlist };
 }
 
-/** One page of an inbox table, newest first, with the rows `q` matches in `searched`. */
+/** One page of an inbox table in the wire format, newest first, with the rows `q` matches in `searched`. */
 async function findInboxPage<T extends typeof contactMessages | typeof newsletterSubscribers>(
   db: DbOrTx,
   table: T,
   searched: (pattern: string) => SQL | undefined,
   input: PageInput,
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+) {
   const pat = containsPattern(input.q);
   const where = pat ? searched(pat) : undefined;
   const { rows, total } = await findPage(
@@ -32,7 +32,7 @@ async function findInboxPage<T extends typeof contactMessages | typeof newslette
     table,
     input,
   );
-  return { rows: rows as T['$inferSelect'][], total };
+  return { rows: (rows as T['$inferSelect'][]).map(wireRow), total };
 }
 
 export const findContactMessages = (db: DbOrTx, input: PageInput) =>

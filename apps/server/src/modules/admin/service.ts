@@ -31,15 +31,11 @@ export async function getAccountDetail(db: Db, id: string): Promise<AdminUserDet
   };
 }
 
-export const listContactMessages = async (db: Db, input: PageInput) => {
-  const { rows, total } = await findContactMessages(db, input);
-  return paged('messages', input, { rows: rows.map(wireRow), total });
-};
+export const listContactMessages = async (db: Db, input: PageInput) =>
+  paged('messages', input, await findContactMessages(db, input));
 
-export const listSubscribers = async (db: Db, input: PageInput) => {
-  const { rows, total } = await findSubscribers(db, input);
-  return paged('subscribers', input, { rows: rows.map(wireRow), total });
-};
+export const listSubscribers = async (db: Db, input: PageInput) =>
+  paged('subscribers', input, await findSubscribers(db, input));
 
 export const listEnquiries = async (db: Db, input: PageInput) =>
   paged('enquiries', input, await findEnquiries(db, input));
