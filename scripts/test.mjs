@@ -1,7 +1,7 @@
 // `npm test`: every test — server (Vitest through app.inject on a real database), web components
 // (Vitest + Testing Library), then the built app end to end in Chromium (Playwright).
-// It never skips the browser tests: without /usr/bin/chromium it installs it (root + apt) or stops
-// with the exact command to run.
+// It never skips the browser or outage tests: without /usr/bin/chromium or redis-server it installs
+// them (root + apt) or stops with the exact command to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,23 +22,32 @@ function run(label, cmd, args, env = {}) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/**
+ * A program the tests need from Debian's packages: present, installed now (root + apt), or a stop with
+ * the exact command to run — never a silent skip.
+ */
+function ensureDebianPackage(what, binary, pkg, why, alternative = '') {
+  const present = () =>
+    binary.startsWith('/')
+      ? existsSync(binary)
+      : spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
+  if (present()) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing it with apt-get (Debian package "chromium")…');
+    console.log(`${what} is missing: installing it with apt-get (Debian package "${pkg}")…`);
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const install = spawnSync('apt-get', ['install', '-y', 'chromium'], {
+    const install = spawnSync('apt-get', ['install', '-y', pkg], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (update.status === 0 && install.status === 0 && existsSync(chromium)) return;
+    if (update.status === 0 && install.status === 0 && present()) return;
   }
   console.error(
-    `\nThe browser tests need Chromium at ${chromium} and it is not there.\n` +
-      '  Install it:  sudo apt-get update && sudo apt-get install -y chromium\n' +
-      '  (or set CHROMIUM_PATH to a Chromium/Chrome binary), then run `npm test` again.\n',
+    `\n${why} need ${what} (${binary}) and it is not there.\n` +
+      `  Install it:  sudo apt-get update && sudo apt-get install -y ${pkg}\n` +
+      alternative +
+      '  then run `npm test` again.\n',
   );
   process.exit(1);
 }
@@ -65,7 +74,14 @@ function summary() {
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
 }
 
-ensureChromium();
+ensureDebianPackage(
+  'Chromium',
+  chromium,
+  'chromium',
+  'The browser tests',
+  '  (or set CHROMIUM_PATH to a Chromium/Chrome binary),\n',
+);
+ensureDebianPackage('Redis', 'redis-server', 'redis-server', 'The outage tests (they start their own Redis)');
 const vitestJson = (name) => [
   '--reporter=default',
   '--reporter=json',

@@ -34,6 +34,7 @@ import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -148,7 +149,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
   await app.register(authPlugin, { publicUrl: config.PUBLIC_URL });
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.REDIS_URL,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
+  });
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
 
   await app.register(fastifySwagger, {
@@ -171,15 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  await app.register(healthPlugin, { database, smtpUrl: config.SMTP_URL });
   app.get(
     '/api/config',
     {

@@ -43,6 +43,10 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and _ . : - only')
+    .default('tuitionhub:'),
 
   SMTP_URL: z
     .string()

@@ -11,7 +11,7 @@ describe('foundation', async () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 
   it('answers unknown /api paths with a JSON 404 in the error model', async () => {

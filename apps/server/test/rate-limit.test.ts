@@ -27,6 +27,7 @@ if (redisUrl) {
       afterAll(async () => {
         await redis.quit();
       });
+      await new Promise((resolve) => redis.once('ready', resolve));
       return createRedisRateLimiter(redis, `rl-test:${run}:`);
     },
     { REDIS_URL: redisUrl },

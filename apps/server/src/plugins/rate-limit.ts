@@ -1,15 +1,17 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
 import { clientNetwork } from '../lib/client-network.ts';
 import { createDbRateLimiter } from '../providers/rate-limit-repository.ts';
 import { CounterStore, createRedisRateLimiter, type RateLimiter } from '../providers/rate-limiter.ts';
+import { connectRedis, type RedisConnection } from '../providers/redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
+    /** The Redis connection when REDIS_URL is set (readiness checks it). */
+    redis: RedisConnection | null;
   }
 }
 
@@ -31,15 +33,14 @@ export const perHour = (
  * every instance behind a load balancer shares them; past the limit, api.md's 429 with Retry-After.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, opts: { redisUrl?: string | undefined }) => {
-    let limiter = createDbRateLimiter(app.db);
-    if (opts.redisUrl) {
-      const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
-      app.addHook('onClose', async () => {
-        await redis.quit();
-      });
-      limiter = createRedisRateLimiter(redis);
+  async (app: FastifyInstance, opts: { redisUrl?: string | undefined; redisKeyPrefix: string }) => {
+    const connection = opts.redisUrl ? connectRedis(opts.redisUrl, opts.redisKeyPrefix, app.log) : null;
+    if (connection) {
+      app.addHook('onClose', () => connection.close());
+      await connection.connected(2000);
     }
+    const limiter = connection ? createRedisRateLimiter(connection.redis) : createDbRateLimiter(app.db);
+    app.decorate('redis', connection);
     app.decorate('rateLimiter', limiter);
     await app.register(fastifyRateLimit, {
       global: false,

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.ts';
 
 export interface HitResult {
   /** Hits in the current window, this one included. */
@@ -19,23 +20,39 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+const unavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+
+/**
+ * Counters in Redis (keys `<REDIS_KEY_PREFIX>rl:…`). While Redis is away every call fails at once
+ * with 503 SERVICE_UNAVAILABLE: a login cannot be checked against its lockout, so it is refused.
+ */
 export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
   const retryAfter = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
+  const failFast = <T>(command: () => Promise<T>) => {
+    if (redis.status !== 'ready') return Promise.reject(unavailable());
+    return command().catch(() => {
+      throw unavailable();
+    });
+  };
   return {
-    async hit(key, windowMs) {
-      const k = prefix + key;
-      const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
-      const count = Number(res?.[0]?.[1] ?? 1);
-      return { count, retryAfter: retryAfter(Number(res?.[2]?.[1] ?? windowMs)) };
-    },
-    async peek(key) {
-      const k = prefix + key;
-      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
-      return count ? { count: Number(count), retryAfter: retryAfter(ttl) } : { count: 0, retryAfter: 0 };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
+    hit: (key, windowMs) =>
+      failFast(async () => {
+        const k = prefix + key;
+        const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+        const count = Number(res?.[0]?.[1] ?? 1);
+        return { count, retryAfter: retryAfter(Number(res?.[2]?.[1] ?? windowMs)) };
+      }),
+    peek: (key) =>
+      failFast(async () => {
+        const k = prefix + key;
+        const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
+        return count ? { count: Number(count), retryAfter: retryAfter(ttl) } : { count: 0, retryAfter: 0 };
+      }),
+    reset: (key) =>
+      failFast(async () => {
+        await redis.del(prefix + key);
+      }),
   };
 }
 
