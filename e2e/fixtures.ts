@@ -20,6 +20,12 @@ export const test = base.extend<{ offlineGuard: void }>({
         if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) problems.push(msg.text());
       });
       page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+      // A violation a script caught (a swallowed `new Function` probe) prints nothing: report it.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+        ),
+      );
       page.on('request', (req) => {
         const url = req.url();
         if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))

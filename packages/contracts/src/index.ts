@@ -1,3 +1,6 @@
+// First: it configures Zod before any schema below is built.
+import './zod-setup.ts';
+
 export * from './admin.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
