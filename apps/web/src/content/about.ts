@@ -1,4 +1,13 @@
-// Static copy and images for the About page. Data only: no React here.
+// Static copy and images for the About page. Data only: no JSX here (icons are lucide components, named not drawn).
+import {
+  BookOpenCheck,
+  CalendarCheck,
+  ChartLine,
+  GraduationCap,
+  type LucideIcon,
+  Search,
+  Users,
+} from 'lucide-react';
 import member1 from '../assets/team/member-1.svg';
 import member2 from '../assets/team/member-2.svg';
 import member3 from '../assets/team/member-3.svg';
@@ -6,7 +15,6 @@ import member4 from '../assets/team/member-4.svg';
 import member5 from '../assets/team/member-5.svg';
 import member6 from '../assets/team/member-6.svg';
 import member7 from '../assets/team/member-7.svg';
-import type { IconName } from './icons';
 
 export interface AboutIntro {
   heading: string;
@@ -16,14 +24,14 @@ export interface AboutIntro {
 export interface Stat {
   value: string;
   label: string;
-  icon: IconName;
+  icon: LucideIcon;
 }
 
 export interface HowItWorksStep {
   step: number;
   title: string;
   text: string;
-  icon: IconName;
+  icon: LucideIcon;
 }
 
 export interface InfoPoint {
@@ -70,9 +78,9 @@ export const aboutIntro: AboutIntro = {
 };
 
 export const stats: readonly Stat[] = [
-  { value: '1000+', label: 'Tutors', icon: 'GraduationCap' },
-  { value: '20k', label: 'Happy Students', icon: 'Users' },
-  { value: '10000', label: 'Classes Completed', icon: 'BookOpenCheck' },
+  { value: '1000+', label: 'Tutors', icon: GraduationCap },
+  { value: '20k', label: 'Happy Students', icon: Users },
+  { value: '10000', label: 'Classes Completed', icon: BookOpenCheck },
 ];
 
 export const howItWorks: readonly HowItWorksStep[] = [
@@ -80,19 +88,19 @@ export const howItWorks: readonly HowItWorksStep[] = [
     step: 1,
     title: 'Select a tutor',
     text: 'Browse tutors, compare subjects, fees and ratings, and pick the one you like.',
-    icon: 'Search',
+    icon: Search,
   },
   {
     step: 2,
     title: 'Arrange a demo class',
     text: 'We arrange a demo class at your place. If you don’t like the demo, we replace the tutor.',
-    icon: 'CalendarCheck',
+    icon: CalendarCheck,
   },
   {
     step: 3,
     title: 'Start learning',
     text: 'Begin regular classes and track progress together with your tutor.',
-    icon: 'ChartLine',
+    icon: ChartLine,
   },
 ];
 

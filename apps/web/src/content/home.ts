@@ -1,4 +1,13 @@
-// Static copy and images for the Home page. Data only: no React here.
+// Static copy and images for the Home page. Data only: no JSX here (icons are lucide components, named not drawn).
+import {
+  CalendarCheck,
+  CreditCard,
+  House,
+  IndianRupee,
+  type LucideIcon,
+  ShieldCheck,
+  Star,
+} from 'lucide-react';
 import audienceCenter from '../assets/audience/center.svg';
 import audienceSchool from '../assets/audience/school.svg';
 import audienceStudent from '../assets/audience/student.svg';
@@ -13,7 +22,6 @@ import person1 from '../assets/testimonials/person-1.svg';
 import person2 from '../assets/testimonials/person-2.svg';
 import person3 from '../assets/testimonials/person-3.svg';
 import person4 from '../assets/testimonials/person-4.svg';
-import type { IconName } from './icons';
 
 /** One image of the header slideshow. Images are 1600x600; the left ~45% is kept calm for the text. */
 export interface Slide {
@@ -44,7 +52,7 @@ export interface AudienceCard {
 }
 
 export interface WhyChooseUsPoint {
-  icon: IconName;
+  icon: LucideIcon;
   title: string;
   text: string;
 }
@@ -158,32 +166,32 @@ export const audienceCards: readonly AudienceCard[] = [
 
 export const whyChooseUs: readonly WhyChooseUsPoint[] = [
   {
-    icon: 'ShieldCheck',
+    icon: ShieldCheck,
     title: 'Reviewed profiles',
     text: 'Our team looks at every tutor and center profile before it goes live.',
   },
   {
-    icon: 'CalendarCheck',
+    icon: CalendarCheck,
     title: 'Free demo class',
     text: 'Meet the tutor at your place first. If the demo is not right, we replace the tutor.',
   },
   {
-    icon: 'IndianRupee',
+    icon: IndianRupee,
     title: 'Clear fees',
     text: 'Fees are listed per subject in Rs., so you know the cost before you decide.',
   },
   {
-    icon: 'House',
+    icon: House,
     title: 'Learning at home',
     text: 'One-to-one attention in a place where your child already feels at ease.',
   },
   {
-    icon: 'Star',
+    icon: Star,
     title: 'Honest reviews',
     text: 'Read ratings and reviews from other parents and students.',
   },
   {
-    icon: 'CreditCard',
+    icon: CreditCard,
     title: 'Safe card payments',
     text: 'Shortlist tutors in your watchlist and pay the total securely by card.',
   },

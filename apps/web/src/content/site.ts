@@ -1,5 +1,6 @@
 // Site-wide static content: office details, hours, footer, Contact, Android app and 404 copy.
-// Data only: no React here.
+// Data only: no JSX here (icons are lucide components, named not drawn).
+import { BriefcaseBusiness, Camera, CirclePlay, type LucideIcon, ThumbsUp } from 'lucide-react';
 import androidAppImage from '../assets/android-app.svg';
 import appStoreBadge from '../assets/badges/app-store.svg';
 import googlePlayBadge from '../assets/badges/google-play.svg';
@@ -7,7 +8,6 @@ import paymentsImage from '../assets/badges/payments.svg';
 import logoMark from '../assets/logo.svg';
 import logoFull from '../assets/logo-full.svg';
 import notFoundImage from '../assets/not-found.svg';
-import type { IconName } from './icons';
 
 export interface Logo {
   /** Square mark, viewBox 40x40. */
@@ -54,7 +54,7 @@ export interface SocialLink {
   name: SocialName;
   href: string;
   /** lucide-react has no brand logos; this is a neutral stand-in icon. */
-  icon: IconName;
+  icon: LucideIcon;
 }
 
 export interface StoreBadge {
@@ -146,10 +146,10 @@ export const footerColumns: readonly FooterColumn[] = [
 ];
 
 export const social: readonly SocialLink[] = [
-  { name: 'Facebook', href: '#', icon: 'ThumbsUp' },
-  { name: 'Instagram', href: '#', icon: 'Camera' },
-  { name: 'YouTube', href: '#', icon: 'CirclePlay' },
-  { name: 'LinkedIn', href: '#', icon: 'BriefcaseBusiness' },
+  { name: 'Facebook', href: '#', icon: ThumbsUp },
+  { name: 'Instagram', href: '#', icon: Camera },
+  { name: 'YouTube', href: '#', icon: CirclePlay },
+  { name: 'LinkedIn', href: '#', icon: BriefcaseBusiness },
 ];
 
 export const storeBadges: readonly StoreBadge[] = [

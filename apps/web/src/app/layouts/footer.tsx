@@ -1,6 +1,4 @@
-import { BriefcaseBusiness, Camera, CirclePlay, Link2, type LucideIcon, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
-import type { IconName } from '../../content/icons.ts';
 import {
   footerAbout,
   footerColumns,
@@ -12,13 +10,6 @@ import {
   storeBadges,
 } from '../../content/site.ts';
 import { OfficeAddress } from './office-address.tsx';
-
-const socialIcons: Partial<Record<IconName, LucideIcon>> = {
-  ThumbsUp,
-  Camera,
-  CirclePlay,
-  BriefcaseBusiness,
-};
 
 const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
 const link = 'rounded text-primary-100 underline-offset-4 hover:text-white hover:underline';
@@ -80,21 +71,18 @@ export function Footer() {
           <div>
             <h2 className={heading}>Follow us</h2>
             <ul className="mt-4 flex gap-2">
-              {social.map((s) => {
-                const Icon = socialIcons[s.icon] ?? Link2;
-                return (
-                  <li key={s.name}>
-                    <a
-                      href={s.href}
-                      aria-label={`${siteName} on ${s.name}`}
-                      title={s.name}
-                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-slate-900"
-                    >
-                      <Icon aria-hidden className="size-5" />
-                    </a>
-                  </li>
-                );
-              })}
+              {social.map(({ icon: Icon, ...s }) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    aria-label={`${siteName} on ${s.name}`}
+                    title={s.name}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-slate-900"
+                  >
+                    <Icon aria-hidden className="size-5" />
+                  </a>
+                </li>
+              ))}
             </ul>
           </div>
         </div>

@@ -1,8 +1,4 @@
-import { BookOpenCheck, GraduationCap, type LucideIcon, Sparkles, Users } from 'lucide-react';
 import { stats } from '../../content/about.ts';
-import type { IconName } from '../../content/icons.ts';
-
-const icons: Partial<Record<IconName, LucideIcon>> = { GraduationCap, Users, BookOpenCheck };
 
 // Literal class names, so Tailwind sees them.
 const variants = {
@@ -31,22 +27,19 @@ export function StatList({ variant }: { variant: keyof typeof variants }) {
   const v = variants[variant];
   return (
     <ul className={v.list}>
-      {stats.map((s) => {
-        const Icon = icons[s.icon] ?? Sparkles;
-        return (
-          <li key={s.label} className={`flex flex-col items-center px-2 sm:flex-row sm:gap-4 ${v.item}`}>
-            <span
-              className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-100 text-primary-800 sm:size-12 ${v.icon}`}
-            >
-              <Icon aria-hidden className="size-5 sm:size-6" />
-            </span>
-            <span className={v.text}>
-              <span className={`block text-xl font-bold text-slate-900 ${v.value}`}>{s.value}</span>
-              <span className={`block text-xs text-slate-600 ${v.label}`}>{s.label}</span>
-            </span>
-          </li>
-        );
-      })}
+      {stats.map(({ icon: Icon, ...s }) => (
+        <li key={s.label} className={`flex flex-col items-center px-2 sm:flex-row sm:gap-4 ${v.item}`}>
+          <span
+            className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-100 text-primary-800 sm:size-12 ${v.icon}`}
+          >
+            <Icon aria-hidden className="size-5 sm:size-6" />
+          </span>
+          <span className={v.text}>
+            <span className={`block text-xl font-bold text-slate-900 ${v.value}`}>{s.value}</span>
+            <span className={`block text-xs text-slate-600 ${v.label}`}>{s.label}</span>
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }
