@@ -2,7 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 export interface SlideState {
@@ -86,9 +86,8 @@ export function Carousel<T>({
       }),
     [delay],
   );
-  const plugins = useMemo(() => [autoplay], [autoplay]);
-  const options = useMemo(() => ({ loop: true, align, duration: 30 }), [align]);
-  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+  // Embla compares options and plugins by value: new literals each render do not re-initialise it.
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align, duration: 30 }, [autoplay]);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
@@ -141,25 +140,12 @@ export function Carousel<T>({
     else autoplay.stop();
   }, [embla, autoplay, shouldPlay, reducedMotion]);
 
-  const goTo = useCallback(
-    (index: number) => {
-      embla?.scrollTo(index, reducedMotion);
-      autoplay.reset();
-    },
-    [embla, autoplay, reducedMotion],
-  );
-  const goNext = useCallback(() => {
+  /** A move by hand, wrapping around at both ends (also where Embla cannot loop); the timer starts over. */
+  const goTo = (index: number) => {
     if (!embla) return;
-    if (embla.canScrollNext()) embla.scrollNext(reducedMotion);
-    else embla.scrollTo(0, reducedMotion);
+    embla.scrollTo((index + snapCount) % snapCount, reducedMotion);
     autoplay.reset();
-  }, [embla, autoplay, reducedMotion]);
-  const goPrev = useCallback(() => {
-    if (!embla) return;
-    if (embla.canScrollPrev()) embla.scrollPrev(reducedMotion);
-    else embla.scrollTo(embla.scrollSnapList().length - 1, reducedMotion);
-    autoplay.reset();
-  }, [embla, autoplay, reducedMotion]);
+  };
 
   const togglePaused = () => {
     if (userPaused) {
@@ -192,7 +178,7 @@ export function Carousel<T>({
           : 'flex shrink-0 items-center gap-2'
       }
     >
-      <button type="button" className={button} onClick={goPrev} aria-label="Previous">
+      <button type="button" className={button} onClick={() => goTo(selected - 1)} aria-label="Previous">
         <ChevronLeft aria-hidden className="size-5" />
       </button>
       {showDots ? (
@@ -226,7 +212,7 @@ export function Carousel<T>({
       >
         {userPaused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
       </button>
-      <button type="button" className={button} onClick={goNext} aria-label="Next">
+      <button type="button" className={button} onClick={() => goTo(selected + 1)} aria-label="Next">
         <ChevronRight aria-hidden className="size-5" />
       </button>
     </div>
