@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { DialogCloseButton } from '../../components/ui/confirm-dialog.tsx';
 import { logo } from '../../content/site.ts';
 import { dashboardPath, useSession } from '../../lib/session.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import {
   adminSections,
   homeLink,
@@ -35,15 +36,10 @@ export function MobileMenu({ className = '' }: { className?: string }) {
   const close = () => setOpen(false);
 
   // The sheet only exists on small screens; growing the window past the breakpoint closes it.
+  const wide = useMediaQuery('(min-width: 1024px)');
   useEffect(() => {
-    const wide = window.matchMedia?.('(min-width: 1024px)');
-    if (!wide) return;
-    const onChange = () => {
-      if (wide.matches) setOpen(false);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
+    if (wide) setOpen(false);
+  }, [wide]);
 
   const item = (link: NavItem, className: string) => (
     <li key={link.to}>

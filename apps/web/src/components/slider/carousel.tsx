@@ -3,7 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useReducedMotion } from './use-reduced-motion.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 export interface SlideState {
   index: number;
@@ -73,7 +73,7 @@ export function Carousel<T>({
   hideInactive = false,
   className = '',
 }: CarouselProps<T>) {
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // stopOnInteraction: the plugin only stops on a drag; resuming is decided below, in one place.
   const autoplay = useMemo(
     () =>
