@@ -3,37 +3,23 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
 /** The spec's 'Loading...' with a visible spinner; announced politely to screen readers. */
-export function LoadingState({
-  label = 'Loading...',
-  className = '',
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function LoadingState() {
   return (
-    <div role="status" className={`flex items-center justify-center gap-3 py-10 text-slate-600 ${className}`}>
+    <div role="status" className="flex items-center justify-center gap-3 py-10 text-slate-600">
       <span
         aria-hidden
         className="size-5 animate-spin rounded-full border-2 border-primary-200 border-t-primary-700"
       />
-      <span>{label}</span>
+      <span>Loading...</span>
     </div>
   );
 }
 
-export function ErrorState({
-  message,
-  onRetry,
-  className = '',
-}: {
-  message: string;
-  onRetry?: () => void;
-  className?: string;
-}) {
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div
       role="alert"
-      className={`flex flex-col items-center gap-3 rounded-card border border-red-200 bg-danger-50 px-6 py-8 text-center ${className}`}
+      className="flex flex-col items-center gap-3 rounded-card border border-red-200 bg-danger-50 px-6 py-8 text-center"
     >
       <AlertTriangle aria-hidden className="size-6 text-danger-700" />
       <p className="font-medium text-danger-700">{message}</p>
@@ -46,19 +32,9 @@ export function ErrorState({
   );
 }
 
-export function EmptyState({
-  message,
-  children,
-  className = '',
-}: {
-  message: string;
-  children?: ReactNode;
-  className?: string;
-}) {
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (
-    <div
-      className={`flex flex-col items-center gap-3 rounded-card border border-dashed border-slate-300 bg-white px-6 py-10 text-center ${className}`}
-    >
+    <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       <Inbox aria-hidden className="size-7 text-slate-400" />
       <p className="font-medium text-slate-700">{message}</p>
       {children}

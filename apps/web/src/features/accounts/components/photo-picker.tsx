@@ -16,22 +16,17 @@ export function PhotoPicker({
   onChange,
   onUploadingChange,
   fallback,
-  label = 'Photo',
   fallbackAlt = 'Default photo',
-  id,
 }: {
   value: string | undefined;
   onChange: (url: string | undefined) => void;
   onUploadingChange?: (uploading: boolean) => void;
   /** Shown when no photo is chosen (the default the server will use). */
   fallback: string;
-  label?: string;
   /** How the fallback image is described: the default, or the account's current photo. */
   fallbackAlt?: string;
-  id?: string;
 }) {
-  const auto = useId();
-  const inputId = id ?? auto;
+  const inputId = useId();
   const { progress, upload } = useUploadPhoto();
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -66,7 +61,7 @@ export function PhotoPicker({
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
+        Photo
       </label>
       <div className="flex items-center gap-4">
         <img
