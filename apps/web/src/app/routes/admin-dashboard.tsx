@@ -5,12 +5,7 @@ import { CentersTable, TutorsList, UsersTable } from '../../features/admin/compo
 import { AdminOnly } from '../../features/admin/components/admin-guard.tsx';
 import { adminMenu, parseTab, tabLabel } from '../../features/admin/components/admin-nav.tsx';
 import { AdminProfile } from '../../features/admin/components/admin-profile.tsx';
-import {
-  AuditList,
-  EnquiriesList,
-  MessagesList,
-  SubscribersList,
-} from '../../features/admin/components/record-lists.tsx';
+import { isRecordList, RecordList } from '../../features/admin/components/record-lists.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLogout } from '../layouts/use-logout.ts';
@@ -46,10 +41,7 @@ function Dashboard() {
         {tab === 'users' ? <UsersTable /> : null}
         {tab === 'tutors' ? <TutorsList /> : null}
         {tab === 'centers' ? <CentersTable /> : null}
-        {tab === 'messages' ? <MessagesList /> : null}
-        {tab === 'subscribers' ? <SubscribersList /> : null}
-        {tab === 'enquiries' ? <EnquiriesList /> : null}
-        {tab === 'audit' ? <AuditList /> : null}
+        {isRecordList(tab) ? <RecordList list={tab} /> : null}
       </Fragment>
     </DashboardFrame>
   );

@@ -2,6 +2,7 @@ import { kindOfEntity } from '@tuitionhub/contracts';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/responsive-table.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import type { AdminLists } from '../api/get-admin-list.ts';
 import { ListFrame } from './list-frame.tsx';
 
 /** When the row was made: the date, or as `format` writes it. */
@@ -28,78 +29,6 @@ const from: Column<{ name: string; email: string }> = {
     </>
   ),
 };
-
-/** Messages sent from the Contact page. */
-export function MessagesList() {
-  return (
-    <ListFrame
-      list="messages"
-      noun={['message', 'messages']}
-      caption="Contact messages"
-      columns={[
-        from,
-        {
-          label: 'Message',
-          className: 'whitespace-pre-line text-slate-800 md:max-w-xl',
-          cell: (m) => m.message,
-        },
-        sentAt('Received'),
-      ]}
-    />
-  );
-}
-
-/** Newsletter subscribers. */
-export function SubscribersList() {
-  return (
-    <ListFrame
-      list="subscribers"
-      noun={['subscriber', 'subscribers']}
-      caption="Newsletter subscribers"
-      columns={[
-        { label: 'Email', className: '[overflow-wrap:anywhere] text-slate-900', cell: (s) => s.email },
-        sentAt('Subscribed'),
-      ]}
-    />
-  );
-}
-
-/** Enquiries sent to tutors and centers from their profiles. */
-export function EnquiriesList() {
-  return (
-    <ListFrame
-      list="enquiries"
-      noun={['enquiry', 'enquiries']}
-      caption="Enquiries"
-      columns={[
-        from,
-        {
-          label: 'To',
-          cell: (e) => {
-            const kind = kindOfEntity(e.entityType);
-            return (
-              <>
-                <Link
-                  to={kind.web.adminDetails(e.entityId)}
-                  className="font-semibold text-primary-800 hover:underline"
-                >
-                  {e.entityName}
-                </Link>
-                <span className="block text-xs text-slate-600">{kind.label}</span>
-              </>
-            );
-          },
-        },
-        {
-          label: 'Message',
-          className: 'whitespace-pre-line text-slate-800 md:max-w-md',
-          cell: (e) => e.message,
-        },
-        sentAt('Sent'),
-      ]}
-    />
-  );
-}
 
 /** The actions the server records (modules calling recordAudit), in words. */
 const actionLabels: Record<string, string> = {
@@ -128,48 +57,116 @@ function describeDetails(details: Record<string, unknown> | null): string {
     .join(' · ');
 }
 
-/** Every admin write: who, what, when. */
-export function AuditList() {
-  return (
-    <ListFrame
-      list="audit"
-      noun={['entry', 'entries']}
-      errorText="Error fetching the audit log"
-      caption="Audit log"
-      columns={[
-        sentAt('When', formatDateTime),
-        {
-          label: 'Who',
-          className: '[overflow-wrap:anywhere] text-slate-900',
-          cell: (a) => a.actorEmail,
+type InboxList = 'messages' | 'subscribers' | 'enquiries' | 'audit';
+
+/** Each inbox list as it reads: its noun, caption, error line and columns; one ListFrame draws them all. */
+const recordLists: {
+  [K in InboxList]: {
+    noun: readonly [string, string];
+    caption: string;
+    errorText?: string;
+    columns: Column<AdminLists[K]>[];
+  };
+} = {
+  /** Messages sent from the Contact page. */
+  messages: {
+    noun: ['message', 'messages'],
+    caption: 'Contact messages',
+    columns: [
+      from,
+      {
+        label: 'Message',
+        className: 'whitespace-pre-line text-slate-800 md:max-w-xl',
+        cell: (m) => m.message,
+      },
+      sentAt('Received'),
+    ],
+  },
+  /** Newsletter subscribers. */
+  subscribers: {
+    noun: ['subscriber', 'subscribers'],
+    caption: 'Newsletter subscribers',
+    columns: [
+      { label: 'Email', className: '[overflow-wrap:anywhere] text-slate-900', cell: (s) => s.email },
+      sentAt('Subscribed'),
+    ],
+  },
+  /** Enquiries sent to tutors and centers from their profiles. */
+  enquiries: {
+    noun: ['enquiry', 'enquiries'],
+    caption: 'Enquiries',
+    columns: [
+      from,
+      {
+        label: 'To',
+        cell: (e) => {
+          const kind = kindOfEntity(e.entityType);
+          return (
+            <>
+              <Link
+                to={kind.web.adminDetails(e.entityId)}
+                className="font-semibold text-primary-800 hover:underline"
+              >
+                {e.entityName}
+              </Link>
+              <span className="block text-xs text-slate-600">{kind.label}</span>
+            </>
+          );
         },
-        {
-          label: 'What',
-          cell: (a) => (
-            <span className="font-semibold text-slate-900">{actionLabels[a.action] ?? a.action}</span>
-          ),
+      },
+      {
+        label: 'Message',
+        className: 'whitespace-pre-line text-slate-800 md:max-w-md',
+        cell: (e) => e.message,
+      },
+      sentAt('Sent'),
+    ],
+  },
+  /** Every admin write: who, what, when. */
+  audit: {
+    noun: ['entry', 'entries'],
+    errorText: 'Error fetching the audit log',
+    caption: 'Audit log',
+    columns: [
+      sentAt('When', formatDateTime),
+      {
+        label: 'Who',
+        className: '[overflow-wrap:anywhere] text-slate-900',
+        cell: (a) => a.actorEmail,
+      },
+      {
+        label: 'What',
+        cell: (a) => (
+          <span className="font-semibold text-slate-900">{actionLabels[a.action] ?? a.action}</span>
+        ),
+      },
+      {
+        label: 'Target',
+        className: 'text-slate-700 md:max-w-sm',
+        cell: (a) => {
+          const name = typeof a.details?.name === 'string' ? a.details.name : null;
+          const email = typeof a.details?.email === 'string' ? a.details.email : null;
+          const more = describeDetails(a.details);
+          return (
+            <>
+              <span className="block">{name ?? `${a.targetType ?? ''} ${a.targetId ?? ''}`.trim()}</span>
+              {email ? (
+                <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{email}</span>
+              ) : null}
+              {more ? (
+                <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{more}</span>
+              ) : null}
+            </>
+          );
         },
-        {
-          label: 'Target',
-          className: 'text-slate-700 md:max-w-sm',
-          cell: (a) => {
-            const name = typeof a.details?.name === 'string' ? a.details.name : null;
-            const email = typeof a.details?.email === 'string' ? a.details.email : null;
-            const more = describeDetails(a.details);
-            return (
-              <>
-                <span className="block">{name ?? `${a.targetType ?? ''} ${a.targetId ?? ''}`.trim()}</span>
-                {email ? (
-                  <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{email}</span>
-                ) : null}
-                {more ? (
-                  <span className="block [overflow-wrap:anywhere] text-xs text-slate-600">{more}</span>
-                ) : null}
-              </>
-            );
-          },
-        },
-      ]}
-    />
-  );
-}
+      },
+    ],
+  },
+};
+
+export const isRecordList = (tab: string): tab is InboxList => tab in recordLists;
+
+/** The inbox lists: Messages, Subscribers, Enquiries and the Audit log. */
+export const RecordList = <K extends InboxList>({ list }: { list: K }) => (
+  <ListFrame list={list} {...recordLists[list]} />
+);
