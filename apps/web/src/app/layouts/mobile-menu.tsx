@@ -6,17 +6,10 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DialogCloseButton } from '../../components/ui/confirm-dialog.tsx';
 import { logo } from '../../content/site.ts';
+import { adminMenu } from '../../features/admin/components/admin-nav.tsx';
 import { dashboardPath, useSession } from '../../lib/session.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import {
-  adminSections,
-  homeLink,
-  joinLink,
-  loginLink,
-  type NavItem,
-  pageLinks,
-  serviceLinks,
-} from './nav-links.ts';
+import { homeLink, joinLink, loginLink, type NavItem, pageLinks, serviceLinks } from './nav-links.ts';
 import { SearchBox } from './search-box.tsx';
 import { useLogout } from './use-logout.ts';
 
@@ -118,7 +111,7 @@ export function MobileMenu({ className = '' }: { className?: string }) {
                         ADMIN DASHBOARD
                       </p>
                       <ul className="space-y-1">
-                        {adminSections.map((s) => (
+                        {adminMenu.slice(0, 4).map((s) => (
                           <li key={s.to}>
                             <Link to={s.to} onClick={close} className={subRow}>
                               {s.label}

@@ -21,14 +21,6 @@ export const pageLinks: readonly NavItem[] = [
 export const loginLink: NavItem = { label: 'LOGIN', to: '/login' };
 export const joinLink: NavItem = { label: 'Join US', to: '/signup' };
 
-/** spec §2 Admin dashboard: its menu is also in the mobile menu. */
-export const adminSections: readonly NavItem[] = [
-  { label: 'Profile', to: '/admin-dashboard?tab=profile' },
-  { label: 'All Users', to: '/admin-dashboard?tab=users' },
-  { label: 'All Tutors', to: '/admin-dashboard?tab=tutors' },
-  { label: 'All Tuition Centers', to: '/admin-dashboard?tab=centers' },
-];
-
 export const searchPlaceholder = 'Search for tutors or centers ...';
 
 export const searchPath = (query: string) => `/search?query=${encodeURIComponent(query)}`;

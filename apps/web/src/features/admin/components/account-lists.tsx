@@ -22,22 +22,21 @@ const viewClasses = buttonClasses('secondary', 'sm', 'min-h-11');
 const nounOf = (kind: ProfileKindDescriptor) =>
   [kind.label.toLowerCase(), kind.labelPlural.toLowerCase()] as const;
 
+/** 'View Details' or 'View Profile' of an account: a link to the admin's page of it. */
+const ViewLink = ({ to, verb, name }: { to: string; verb: string; name: string }) => (
+  <Link to={to} className={viewClasses} aria-label={`${verb} of ${name}`}>
+    <Eye aria-hidden className="size-4" />
+    {verb}
+  </Link>
+);
+
 /** View Details (the admin's page of a tutor or a center) and Delete. */
-function ProfileActions({ user, kind }: { user: AdminUser; kind: ProfileKindDescriptor }) {
-  return (
-    <>
-      <Link
-        to={kind.web.adminDetails(user._id)}
-        className={viewClasses}
-        aria-label={`View Details of ${user.name}`}
-      >
-        <Eye aria-hidden className="size-4" />
-        View Details
-      </Link>
-      <DeleteAccountButton account={user} kind={kind} />
-    </>
-  );
-}
+const ProfileActions = ({ user, kind }: { user: AdminUser; kind: ProfileKindDescriptor }) => (
+  <>
+    <ViewLink to={kind.web.adminDetails(user._id)} verb="View Details" name={user.name} />
+    <DeleteAccountButton account={user} kind={kind} />
+  </>
+);
 
 /** spec §2 All Users: Name, Email, Role, Actions View Profile / Delete. */
 export function UsersTable() {
@@ -85,10 +84,7 @@ export function UsersTable() {
               return (
                 <span className="flex flex-wrap gap-2 md:flex-nowrap">
                   {path ? (
-                    <Link to={path} className={viewClasses} aria-label={`View Profile of ${u.name}`}>
-                      <Eye aria-hidden className="size-4" />
-                      View Profile
-                    </Link>
+                    <ViewLink to={path} verb="View Profile" name={u.name} />
                   ) : (
                     <Button
                       variant="secondary"
