@@ -16,12 +16,10 @@ const labels = [
 export function StarInput({
   value,
   onChange,
-  legend = 'Your rating',
   error,
 }: {
   value: number | null;
   onChange: (v: number) => void;
-  legend?: string;
   error?: string | undefined;
 }) {
   const name = useId();
@@ -29,7 +27,7 @@ export function StarInput({
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">
-        {legend}
+        Your rating
         <span aria-hidden className="text-danger-700">
           {' '}
           *
