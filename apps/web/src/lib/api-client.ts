@@ -95,6 +95,23 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return data as T;
 }
 
+/** A page of a list as the screens use it: its rows under `items`, whatever the answer calls them. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GETs a paged list (api.md: the rows under `field`, with total, page and pageSize) as a `Page`. */
+export async function getPage<T>(path: string, field: string, opts: RequestOptions): Promise<Page<T>> {
+  const { total, page, pageSize, ...rest } = await api<Omit<Page<T>, 'items'> & Record<string, T[]>>(
+    path,
+    opts,
+  );
+  return { items: rest[field] ?? [], total, page, pageSize };
+}
+
 /**
  * spec §8 "server message or …": the sentence the server sent in its error body, if it sent one;
  * else the fallback (never our own "Request failed (500)" or a network error's text).

@@ -7,7 +7,7 @@ import {
   type AdminUser,
   limits,
 } from '@tuitionhub/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { getPage } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** The rows of each admin list (its `?tab=` name). */
@@ -27,13 +27,6 @@ export interface ListParams {
   q: string;
 }
 
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** Where each list is served and the field its answer names the rows with (api.md "Admin"). */
 const sources: Record<AdminList, { path: string; field: string }> = {
   users: { path: '/api/admin/users', field: 'users' },
@@ -45,19 +38,11 @@ const sources: Record<AdminList, { path: string; field: string }> = {
   audit: { path: '/api/admin/audit', field: 'entries' },
 };
 
-export async function getAdminList<K extends AdminList>(
-  list: K,
-  params: ListParams,
-  signal?: AbortSignal,
-): Promise<AdminPage<AdminLists[K]>> {
-  const { path, field } = sources[list];
-  const res = await api<Record<string, unknown> & Omit<AdminPage<unknown>, 'items'>>(path, {
+export const getAdminList = <K extends AdminList>(list: K, params: ListParams, signal?: AbortSignal) =>
+  getPage<AdminLists[K]>(sources[list].path, sources[list].field, {
     query: { page: params.page, limit: limits.adminPageSize, q: params.q },
-    ...(signal ? { signal } : {}),
+    signal,
   });
-  const items = (res[field] ?? []) as AdminLists[K][];
-  return { items, total: res.total, page: res.page, pageSize: res.pageSize };
-}
 
 export const adminListQuery = <K extends AdminList>(list: K, params: ListParams) =>
   queryOptions({

@@ -5,32 +5,21 @@ import type {
   ProfileKindDescriptor,
   TutorListQuery,
 } from '@tuitionhub/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { type ProfileOf, profilesIn } from './get-profile.ts';
+import { getPage, type Page } from '../../../lib/api-client.ts';
+import type { ProfileOf } from './get-profile.ts';
 import { profileKeys } from './keys.ts';
 
 export type ProfileListParams = Partial<TutorListQuery & CenterListQuery>;
 
-export interface ProfilesPage<K extends ProfileKind> {
-  items: ProfileOf<K>[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ProfilesPage<K extends ProfileKind> = Page<ProfileOf<K>>;
 
 /** GET /api/tutors/all-tutors, /api/tuition-centers/all */
-export async function getProfiles<K extends ProfileKind>(
+export const getProfiles = <K extends ProfileKind>(
   kind: ProfileKindDescriptor<K>,
   params: ProfileListParams,
   signal?: AbortSignal,
-): Promise<ProfilesPage<K>> {
-  const answer = await api<Omit<ProfilesPage<K>, 'items'>>(`${kind.apiBase}${kind.paths.list}`, {
-    query: { ...params },
-    signal,
-  });
-  const { total, page, pageSize } = answer;
-  return { items: profilesIn(answer, kind, 'listKey'), total, page, pageSize };
-}
+) =>
+  getPage<ProfileOf<K>>(`${kind.apiBase}${kind.paths.list}`, kind.listKey, { query: { ...params }, signal });
 
 export const profilesQuery = <K extends ProfileKind>(
   kind: ProfileKindDescriptor<K>,
