@@ -39,11 +39,14 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createMailer, type Mailer } from './providers/mail.ts';
+import { createStorage, type StorageProvider } from './providers/storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
+    /** Uploaded photos and seed pictures (STORAGE_PROVIDER): shared by every instance when s3. */
+    storage: StorageProvider;
   }
 }
 
@@ -116,6 +119,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
+  const storage = createStorage(config, app.log);
+  app.decorate('storage', storage);
+  app.addHook('onClose', () => storage.close());
 
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
@@ -126,7 +132,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         scriptSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'stripe' ? ['https://js.stripe.com'] : [])],
         // Toasts and Radix set inline styles at run time; no inline *scripts* are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // With S3_PUBLIC_URL, /uploads/<file> redirects the browser to the bucket's public address.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.STORAGE_PROVIDER === 's3' && config.S3_PUBLIC_URL
+            ? [new URL(config.S3_PUBLIC_URL).origin]
+            : []),
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'stripe' ? ['https://api.stripe.com'] : [])],
         frameSrc:
@@ -208,6 +222,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
 
-  await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebDist, uploadsDir: config.uploadsDir });
+  await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebDist, storage });
   return app;
 }

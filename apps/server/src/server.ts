@@ -18,7 +18,7 @@ async function main() {
   }
   const app = await buildApp(config);
   await ensureAdmin(app.db, config, app.log);
-  if (config.SEED_DEMO) await seedIfEmpty(app.db, config, app.log);
+  if (config.SEED_DEMO) await seedIfEmpty(app.db, app.storage, app.log);
   app.mailer.start(config.OUTBOX_INTERVAL_MS);
   if (config.isProduction && !config.PUBLIC_URL) {
     app.log.warn('PUBLIC_URL is not set: links in e-mails point at http://localhost:%d', config.PORT);
@@ -27,7 +27,7 @@ async function main() {
   const housekeeping = setInterval(() => {
     void Promise.all([
       deleteExpiredSessions(app.db),
-      sweepOrphanUploads({ db: app.db, uploadsDir: config.uploadsDir }),
+      sweepOrphanUploads({ db: app.db, storage: app.storage }),
     ]).catch((err) => app.log.error({ err }, 'housekeeping failed'));
   }, 3_600_000);
   housekeeping.unref();

@@ -480,9 +480,10 @@ describe('the last admin', async () => {
     const left = await admins();
     expect(left).toHaveLength(1);
     // No code path that deletes accounts may remove the sole admin.
-    await expect(
-      deleteAccount({ db: app.db, uploadsDir: app.config.uploadsDir }, left[0]!.id),
-    ).rejects.toMatchObject({ status: 409, message: 'The last admin account cannot be deleted' });
+    await expect(deleteAccount({ db: app.db, storage: app.storage }, left[0]!.id)).rejects.toMatchObject({
+      status: 409,
+      message: 'The last admin account cannot be deleted',
+    });
     expect(await admins()).toHaveLength(1);
   });
 });

@@ -22,7 +22,7 @@ const quiet = { info: () => {} };
 describe('demo catalogue', async () => {
   const app = await createTestApp();
   const started = performance.now();
-  await seedIfEmpty(app.db, app.config, quiet);
+  await seedIfEmpty(app.db, app.storage, quiet);
   const seedMs = performance.now() - started;
 
   const allTutors = async () => {
@@ -119,14 +119,14 @@ describe('demo catalogue', async () => {
 
   it('never seeds twice: a catalogue that has tutors is left alone', async () => {
     const before = (await allTutors()).total;
-    await seedIfEmpty(app.db, app.config, quiet);
+    await seedIfEmpty(app.db, app.storage, quiet);
     expect((await allTutors()).total).toBe(before);
   });
 
   it('is the same catalogue on another fresh database', async () => {
     const other = await createTestDatabase();
     try {
-      await seedIfEmpty(other.db, app.config, quiet);
+      await seedIfEmpty(other.db, app.storage, quiet);
       const [a, b] = [await catalogueSnapshot(app.db), await catalogueSnapshot(other.db)];
       expect(b.length).toBeGreaterThanOrEqual(90);
       expect(b).toEqual(a);
@@ -154,7 +154,7 @@ describe('large catalogue', async () => {
     const result = await seedCatalogue(app.db, {
       tutors: 1500,
       centers: 300,
-      uploadsDir: app.config.uploadsDir,
+      storage: app.storage,
       log: quiet,
     });
     expect(result).toMatchObject({ tutors: 1500, centers: 300 });

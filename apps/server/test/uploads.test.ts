@@ -6,9 +6,25 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sweepOrphanUploads } from '../src/modules/uploads/sweep-uploads.ts';
 import { createTestApp } from './helpers/app.ts';
-import { createStudent } from './helpers/factories.ts';
+import { createStudent, createTutor } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
+import { startLocalS3 } from './helpers/s3.ts';
 import { allUploads, backdateUpload, uploadOf } from './helpers/stored-rows.ts';
+
+/** Every behaviour below holds for both storage providers; s3 runs against a local s3rver. */
+const providers = [
+  { provider: 'disk', env: async (): Promise<Record<string, string>> => ({}) },
+  { provider: 's3', env: async () => (await startLocalS3()).env },
+];
+
+/** The stored bytes behind an upload URL, read through the app's storage provider; null when absent. */
+async function stored(app: FastifyInstance, url: string): Promise<Buffer | null> {
+  const file = await app.storage.get(url.replace('/uploads/', ''));
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 const upload = (
   app: FastifyInstance,
@@ -31,8 +47,8 @@ const upload = (
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } });
 
-describe('uploads', async () => {
-  const app = await createTestApp();
+describe.each(providers)('uploads ($provider)', async ({ provider, env }) => {
+  const app = await createTestApp(await env());
   const uploadsDir = app.config.uploadsDir;
 
   it('accepts a real PNG and stores it as WebP within 800 px under a random name', async () => {
@@ -42,19 +58,37 @@ describe('uploads', async () => {
     const { secure_url, url } = res.json();
     expect(secure_url).toBe(url);
     expect(url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{20,}\.webp$/);
-    const file = path.join(uploadsDir, url.replace('/uploads/', ''));
-    const meta = await sharp(readFileSync(file)).metadata();
+    const bytes = (await stored(app, url))!;
+    const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(800);
     expect(meta.height).toBe(500);
     const row = await uploadOf(app, url);
-    expect(row).toMatchObject({ ownerId: null, bytes: readFileSync(file).length });
+    expect(row).toMatchObject({ ownerId: null, bytes: bytes.length });
+    // disk keeps today's place (DATA_DIR/uploads); s3 writes nothing to the local disk.
+    const onDisk = path.join(uploadsDir, url.replace('/uploads/', ''));
+    expect(existsSync(onDisk)).toBe(provider === 'disk');
+    if (provider === 'disk') expect(readFileSync(onDisk).equals(bytes)).toBe(true);
 
-    // Served by the static route with long cache headers.
+    // Served by the app with long cache headers and the usual security headers.
     const served = await app.inject(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(String(served.headers['cache-control'])).toMatch(/max-age=31536000/);
+    expect(String(served.headers['cache-control'])).toMatch(/immutable/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBeDefined();
+    expect(Number(served.headers['content-length'])).toBe(bytes.length);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    // A browser revalidating with the ETag gets 304 and no body.
+    const etag = String(served.headers.etag);
+    expect(etag).not.toBe('undefined');
+    const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
     // Two uploads never share a name.
     const second = (await upload(app, png)).json().url;
     expect(second).not.toBe(url);
@@ -68,13 +102,13 @@ describe('uploads', async () => {
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const res = await upload(app, jpeg, { filename: 'camera.jpg', contentType: 'image/jpeg' });
     expect(res.statusCode).toBe(201);
-    const stored = readFileSync(path.join(uploadsDir, res.json().url.replace('/uploads/', '')));
-    const meta = await sharp(stored).metadata();
+    const kept = (await stored(app, res.json().url))!;
+    const meta = await sharp(kept).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
     expect([meta.width, meta.height]).toEqual([300, 200]);
-    expect(stored.toString('latin1')).not.toContain('Secret Camera Owner');
+    expect(kept.toString('latin1')).not.toContain('Secret Camera Owner');
   });
 
   it('refuses a text file renamed to .png (415)', async () => {
@@ -157,15 +191,68 @@ describe('uploads', async () => {
       });
     expect((await set(first)).statusCode).toBe(200);
     expect((await set(second)).statusCode).toBe(200);
-    expect(existsSync(path.join(uploadsDir, first.replace('/uploads/', '')))).toBe(false);
-    expect(existsSync(path.join(uploadsDir, second.replace('/uploads/', '')))).toBe(true);
+    expect(await stored(app, first)).toBeNull();
+    expect(await stored(app, second)).not.toBeNull();
+    expect((await app.inject(first)).statusCode).toBe(404);
+    expect((await app.inject(second)).statusCode).toBe(200);
     const row = await uploadOf(app, second);
     expect(row!.ownerId).toBe(student.id);
   });
+
+  it('deletes the photo with the account that owns it', async () => {
+    const tutor = await createTutor(app);
+    const photo = (await upload(app, await solid(40, 40).png().toBuffer())).json().url as string;
+    const set = await app.inject({
+      method: 'PUT',
+      url: `/api/user/update/${tutor.id}`,
+      headers: tutor.headers,
+      payload: { photo },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await app.inject(photo)).statusCode).toBe(200);
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `/api/tutors/delete/${tutor.id}`,
+      headers: tutor.headers,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await stored(app, photo)).toBeNull();
+    expect(await uploadOf(app, photo)).toBeUndefined();
+    expect((await app.inject(photo)).statusCode).toBe(404);
+  });
+
+  it('answers 404 in the error model for unknown files and names that are not a stored file', async () => {
+    for (const url of [
+      '/uploads/AAAAAAAAAAAAAAAAAAAAAAAA.webp',
+      '/uploads/seed/nobody.webp',
+      '/uploads/',
+      '/uploads/..%2F..%2Fpackage.json',
+      '/uploads/seed/..%2F..%2Fdb%2FPG_VERSION',
+      '/uploads/..%5C..%5Cpackage.json',
+      '/uploads/x.webp%00.png',
+      '/uploads/photo.svg',
+      '/uploads/.hidden.webp',
+      '/uploads//etc/passwd',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    // Dot segments are resolved before routing: these leave /uploads/ and reach no file either.
+    for (const url of [
+      '/uploads/../package.json',
+      '/uploads/%2e%2e/%2e%2e/package.json',
+      '/uploads/seed/../../../../etc/passwd',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toMatch(/"name"|root:/);
+    }
+  });
 });
 
-describe('uploads: orphan sweep', async () => {
-  const app = await createTestApp();
+describe.each(providers)('uploads: orphan sweep ($provider)', async ({ env }) => {
+  const app = await createTestApp(await env());
 
   it('deletes uploads no account took within a day, and keeps profile photos', async () => {
     const png = await solid(30, 30).png().toBuffer();
@@ -179,16 +266,17 @@ describe('uploads: orphan sweep', async () => {
       headers: student.headers,
       payload: { photo: kept },
     });
-    const name = (url: string) => url.replace('/uploads/', '');
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     for (const url of [orphan, kept]) {
       await backdateUpload(app, url, dayAgo);
     }
-    expect(await sweepOrphanUploads({ db: app.db, uploadsDir: app.config.uploadsDir })).toBe(1);
-    expect(existsSync(path.join(app.config.uploadsDir, name(orphan)))).toBe(false);
-    expect(existsSync(path.join(app.config.uploadsDir, name(kept)))).toBe(true);
-    expect(existsSync(path.join(app.config.uploadsDir, name(fresh)))).toBe(true);
+    expect(await sweepOrphanUploads({ db: app.db, storage: app.storage })).toBe(1);
+    expect(await stored(app, orphan)).toBeNull();
+    expect(await stored(app, kept)).not.toBeNull();
+    expect(await stored(app, fresh)).not.toBeNull();
     expect((await app.inject(orphan)).statusCode).toBe(404);
+    expect((await app.inject(kept)).statusCode).toBe(200);
+    expect(await uploadOf(app, orphan)).toBeUndefined();
   });
 });
 

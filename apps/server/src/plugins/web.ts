@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { StorageProvider } from '../providers/storage/index.ts';
 
 /** Client-side routes (apps/web/src/app/router.tsx); a known path gets index.html with 200, others with 404. */
 const spaRoutes = [
@@ -13,21 +14,41 @@ const spaRoutes = [
   /^\/(tutor|tuition-center|tutors|profile)\/[^/]+$/,
 ];
 
+/** An upload's name is random and never reused, so a browser may keep it for a year. */
+const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
+/** A redirect to S3_PUBLIC_URL is cached for a day only: the base may change. */
+const REDIRECT_CACHE = 'public, max-age=86400';
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached,
- * every non-API GET falls back to index.html so the router can render it.
+ * GET /uploads/<file> from the storage provider, the same for disk and S3: WebP, cached for a year,
+ * with an ETag for revalidation; a name that is not a stored file's (traversal, other extensions)
+ * or a missing file is the JSON 404. With S3_PUBLIC_URL the browser is sent to the bucket instead.
+ */
+function uploadsRoute(app: FastifyInstance, storage: StorageProvider) {
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    const direct = storage.publicUrl(name);
+    if (direct) return reply.header('cache-control', REDIRECT_CACHE).redirect(direct, 302);
+    const file = await storage.get(name);
+    if (!file) return reply.callNotFound();
+    if (file.etag) reply.header('etag', file.etag);
+    if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+    reply.header('cache-control', UPLOAD_CACHE);
+    if (file.etag && request.headers['if-none-match'] === file.etag) {
+      file.body.destroy();
+      return reply.status(304).send();
+    }
+    return reply.type('image/webp').header('content-length', file.size).send(file.body);
+  });
+}
+
+/**
+ * Serves uploads from the storage provider and the built web app: hashed assets cached for a year,
+ * index.html never cached, every non-API GET falls back to index.html so the router can render it.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string; uploadsDir: string }) => {
-    mkdirSync(opts.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: opts.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-    });
+  async (app: FastifyInstance, opts: { root: string; storage: StorageProvider }) => {
+    uploadsRoute(app, opts.storage);
     const indexPath = path.join(opts.root, 'index.html');
     const hasWeb = existsSync(indexPath);
     if (hasWeb) {

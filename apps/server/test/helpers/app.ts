@@ -58,3 +58,25 @@ export async function createTestApp(
   });
   return app;
 }
+
+let instances = 0;
+
+/**
+ * Several instances of the app on one database, like servers behind a load balancer: each gets its
+ * own DATA_DIR (nothing on local disk is shared) plus `env[i]`; all are closed after the file.
+ */
+export async function createTestInstances(envs: Record<string, string>[]): Promise<FastifyInstance[]> {
+  const database = await createTestDatabase();
+  const apps: FastifyInstance[] = [];
+  for (const env of envs) {
+    const dataDir = `${process.env.TMPDIR ?? '/tmp'}/th-test-${process.pid}-instance-${instances++}`;
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir, ...env }), { database, skipMigrations: true });
+    await app.ready();
+    apps.push(app);
+  }
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.close();
+  });
+  return apps;
+}

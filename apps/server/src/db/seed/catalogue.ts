@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { sqlList } from '../../lib/query-repository.ts';
 import { refreshProfileDerived } from '../../modules/profile-rows/repository.ts';
 import { type EntityRef as ReviewTarget, recomputeRatings } from '../../modules/reviews/repository.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import { type Db, type DbOrTx, queryRows } from '../client.ts';
 import {
   centerCourses,
@@ -43,7 +44,7 @@ export interface SeedOptions {
   tutors: number;
   centers: number;
   /** Where `/uploads/` is served from; photos go to its `seed/` folder. */
-  uploadsDir: string;
+  storage: StorageProvider;
   log: SeedLog;
   /** Do nothing when the catalogue already has tutors (checked under a lock, so two starting servers seed once). */
   onlyIfEmpty?: boolean;
@@ -257,7 +258,7 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
 
     await restoreIndexes();
     // Inside the transaction: if drawing fails, no catalogue points at missing pictures.
-    await writeSeedImages(opts.uploadsDir, [...images.values()]);
+    await writeSeedImages(opts.storage, [...images.values()]);
     return { students: studentIds.length, reviews: reviewCount };
   });
   if (!result) return null;

@@ -2,6 +2,7 @@
 // (DATABASE_URL, else PGlite in DATA_DIR) with the deterministic demo catalogue, or a large one.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { createStorage } from '../../providers/storage/index.ts';
 import { createDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { seedCatalogue, wipeCatalogue } from './catalogue.ts';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   const centers = count(values.centers, DEMO_SIZE.centers, '--centers');
   const config = loadConfig();
   const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
+  const storage = createStorage(config, { error: (obj, msg) => console.error(msg, JSON.stringify(obj)) });
   try {
     await migrate(database);
     if (values.reset) {
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
     const seeded = await seedCatalogue(database.db, {
       tutors,
       centers,
-      uploadsDir: config.uploadsDir,
+      storage,
       log,
       onlyIfEmpty: true,
     });
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
       `Seeded ${seeded.tutors} tutors, ${seeded.centers} tuition centers, ${seeded.students} students and ${seeded.reviews} reviews in ${(seeded.ms / 1000).toFixed(1)} s.`,
     );
   } finally {
+    await storage.close();
     await database.close();
   }
 }

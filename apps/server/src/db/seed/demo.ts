@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import type { Db } from '../client.ts';
 import { type SeedLog, seedCatalogue } from './catalogue.ts';
 
@@ -9,6 +9,6 @@ export const DEMO_SIZE = { tutors: 60, centers: 18 } as const;
  * Seeds the demo catalogue when there are no tutor profiles yet (the server calls it at start when
  * SEED_DEMO is on). A catalogue someone has started filling is never touched.
  */
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'uploadsDir'>, log: SeedLog): Promise<void> {
-  await seedCatalogue(db, { ...DEMO_SIZE, uploadsDir: config.uploadsDir, log, onlyIfEmpty: true });
+export async function seedIfEmpty(db: Db, storage: StorageProvider, log: SeedLog): Promise<void> {
+  await seedCatalogue(db, { ...DEMO_SIZE, storage, log, onlyIfEmpty: true });
 }

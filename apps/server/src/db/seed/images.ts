@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { avataaars } from '@dicebear/collection';
 import { createAvatar, type Style, type StyleOptions } from '@dicebear/core';
 import sharp from 'sharp';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import { createRandom } from './random.ts';
 
-/** Seed images live in `<uploadsDir>/seed/`, served at `/uploads/seed/` like any upload. */
+/** Seed images are stored as `seed/<file>` through the storage provider, served at `/uploads/seed/` like any upload. */
 export const SEED_IMAGE_DIR = 'seed';
 export const seedPhotoUrl = (file: string) => `/uploads/${SEED_IMAGE_DIR}/${file}`;
 
@@ -114,23 +113,21 @@ export function hashString(s: string): number {
 }
 
 /**
- * Renders the images as WebP into `<uploadsDir>/seed/`. A file already there is kept: the same
+ * Renders the images as WebP into the storage provider's `seed/` folder (decision 009: the instance
+ * that seeds writes them where every instance serves from). A file already there is kept: the same
  * seed draws the same picture, so re-seeding costs nothing.
  */
-export async function writeSeedImages(uploadsDir: string, jobs: ImageJob[]): Promise<void> {
-  const dir = path.join(uploadsDir, SEED_IMAGE_DIR);
-  mkdirSync(dir, { recursive: true });
-  const todo = jobs.filter((j) => !existsSync(path.join(dir, j.file)));
+export async function writeSeedImages(storage: StorageProvider, jobs: ImageJob[]): Promise<void> {
+  const stored = new Set(await storage.list(`${SEED_IMAGE_DIR}/`));
+  const todo = jobs.filter((j) => !stored.has(`${SEED_IMAGE_DIR}/${j.file}`));
   // sharp works on libuv's thread pool; a few jobs at a time keeps memory flat.
   for (let i = 0; i < todo.length; i += 8) {
     await Promise.all(
       todo.slice(i, i + 8).map(async (job) => {
         const svg = job.kind === 'center' ? centerSvg(job.seed) : avatarSvg(job);
         const webp = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
-        // Written aside then renamed, so an interrupted run never leaves a half file that looks done.
-        const target = path.join(dir, job.file);
-        writeFileSync(`${target}.tmp`, webp);
-        renameSync(`${target}.tmp`, target);
+        // The provider never leaves a half file under the name (disk writes aside and renames).
+        await storage.put(`${SEED_IMAGE_DIR}/${job.file}`, webp, 'image/webp');
       }),
     );
   }

@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id',
     { schema: { ...one, params: idParams, response: { 200: adminDeleteResponse } } },
     // req.user is set: the onRequest guard refused everyone but a signed-in admin.
-    async (req) => deleteUserAsAdmin({ db, uploadsDir: app.config.uploadsDir }, req.user!, req.params.id),
+    async (req) => deleteUserAsAdmin({ db, storage: app.storage }, req.user!, req.params.id),
   );
 
   app.get('/messages', { schema: { ...list, response: { 200: adminMessagesResponse } } }, async (req) =>
@@ -114,7 +114,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...one, params: z.object({ userId: idSchema }), response: { 200: adminDeleteResponse } },
     },
-    async (req) =>
-      deleteUserAsAdmin({ db: app.db, uploadsDir: app.config.uploadsDir }, req.user!, req.params.userId),
+    async (req) => deleteUserAsAdmin({ db: app.db, storage: app.storage }, req.user!, req.params.userId),
   );
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { type PageInput, paged, wireRow } from '../../lib/paging.ts';
 import { dbRole } from '../../lib/roles.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import { type AuditActor, findAuditEntries } from '../audit/repository.ts';
 import { findEnquiries } from '../messages/repository.ts';
 import { findPayments } from '../payments/repository.ts';
@@ -62,7 +63,7 @@ export const listAuditEntries = async (db: Db, input: PageInput) => {
  * An admin may not delete itself (it would lock itself out mid-request); the last admin is kept (409).
  */
 export async function deleteUserAsAdmin(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db; storage: StorageProvider },
   actor: AuditActor,
   targetId: string,
 ): Promise<{ success: true; message: string }> {

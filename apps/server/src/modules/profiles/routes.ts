@@ -72,7 +72,7 @@ export const profileRoutes =
     const s = schemas[kind.kind];
     const { tags } = s;
     const label = kind.label.toLowerCase();
-    const deps = { db: app.db, uploadsDir: app.config.uploadsDir };
+    const deps = { db: app.db, storage: app.storage };
     // The answers name their data after the kind (`latestTutors`, `tutor`, …): one cast each, checked by the schema.
     const written = (message: string, user: User) =>
       ({ success: true, message, [kind.writeKey]: user }) as z.infer<typeof s.written>;

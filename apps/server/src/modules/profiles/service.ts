@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type Actor, assertCanManage, auditedAdmin } from '../../lib/permissions.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { ownProfileFields, refreshProfileDerived, replaceOfferings } from '../profile-rows/repository.ts';
 import { findReviews } from '../reviews/repository.ts';
@@ -128,7 +129,7 @@ async function getTarget(db: Db, kind: ProfileKindDescriptor, actor: Actor, id: 
  * subjects are removed, all in the same transaction.
  */
 export async function updateProfile(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db; storage: StorageProvider },
   kind: ProfileKindDescriptor,
   actor: Actor,
   id: string,
@@ -163,13 +164,13 @@ export async function updateProfile(
       });
     }
   });
-  await deleteUploadFile(deps.uploadsDir, released);
+  await deleteUploadFile(deps.storage, released);
   return (await loadUser(deps.db, id))!;
 }
 
 /** DELETE `/delete/:id` — the profile's owner or an admin (audited) removes the account. */
 export async function deleteProfile(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db; storage: StorageProvider },
   kind: ProfileKindDescriptor,
   actor: Actor,
   id: string,

@@ -1,8 +1,7 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { uploadFileName } from '@tuitionhub/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import { claimUpload, releaseUpload } from './repository.ts';
 
 /**
@@ -29,8 +28,8 @@ export async function setAccountPhoto(
   return null;
 }
 
-/** Removes a released file from disk; a failure only leaves an orphan file behind. */
-export async function deleteUploadFile(uploadsDir: string, fileName: string | null): Promise<void> {
+/** Removes a released file from storage; a failure only leaves an orphan file behind (and a log line). */
+export async function deleteUploadFile(storage: StorageProvider, fileName: string | null): Promise<void> {
   if (!fileName) return;
-  await unlink(path.join(uploadsDir, path.basename(fileName))).catch(() => undefined);
+  await storage.delete(fileName).catch(() => undefined);
 }

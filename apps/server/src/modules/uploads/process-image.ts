@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import { insertUpload } from './repository.ts';
 
 /** Decoding more than this many pixels is refused (a tiny file can declare a huge image). */
@@ -53,11 +52,11 @@ export async function reencodeImage(input: Buffer): Promise<Buffer> {
 }
 
 /** Stores a re-encoded image under a random name and records it; returns its public URL. */
-export async function saveUpload(deps: { db: Db; uploadsDir: string }, input: Buffer): Promise<string> {
+export async function saveUpload(deps: { db: Db; storage: StorageProvider }, input: Buffer): Promise<string> {
   const image = await reencodeImage(input);
   const fileName = `${randomBytes(18).toString('base64url')}.webp`;
-  await mkdir(deps.uploadsDir, { recursive: true });
-  await writeFile(path.join(deps.uploadsDir, fileName), image, { flag: 'wx' });
+  // Stored first: a record never names a file that is not there (a file without a record is swept).
+  await deps.storage.put(fileName, image, 'image/webp');
   await insertUpload(deps.db, fileName, image.length);
   return `/uploads/${fileName}`;
 }

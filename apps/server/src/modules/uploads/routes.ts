@@ -52,7 +52,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!image || image.length === 0) {
         throw badRequest('Please select an image to upload.', [{ path: 'file', message: 'No file' }]);
       }
-      const url = await saveUpload({ db: app.db, uploadsDir: app.config.uploadsDir }, image);
+      const url = await saveUpload({ db: app.db, storage: app.storage }, image);
       return reply.status(201).send({ secure_url: url, url });
     },
   );

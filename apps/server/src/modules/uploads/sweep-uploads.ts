@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import { deleteUploadFile } from './photo.ts';
 import { deleteOrphanUploads } from './repository.ts';
 
@@ -9,10 +10,10 @@ export const ORPHAN_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
  * a photo are deleted after a day. Meant to run periodically (e.g. hourly, beside the mail worker).
  */
 export async function sweepOrphanUploads(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db; storage: StorageProvider },
   now = new Date(),
 ): Promise<number> {
   const files = await deleteOrphanUploads(deps.db, new Date(now.getTime() - ORPHAN_UPLOAD_TTL_MS));
-  await Promise.all(files.map((f) => deleteUploadFile(deps.uploadsDir, f)));
+  await Promise.all(files.map((f) => deleteUploadFile(deps.storage, f)));
   return files.length;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { wireRole } from '../../lib/roles.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
 import { findReviewTargetsBy, recomputeRatings } from '../reviews/repository.ts';
 import { deleteUploadFile } from '../uploads/photo.ts';
@@ -27,7 +28,7 @@ export function uploadFileName(photo: string): string | null {
  * Authorization (who may delete whom) is the caller's job. Resolves false when there is no such account.
  */
 export async function deleteAccount(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db; storage: StorageProvider },
   userId: string,
   options: DeleteAccountOptions = {},
 ): Promise<boolean> {
@@ -60,6 +61,6 @@ export async function deleteAccount(
   });
   if (files === null) return false;
   // Files go after the commit: a failed unlink must not resurrect the account.
-  await Promise.all(files.map((f) => deleteUploadFile(deps.uploadsDir, f)));
+  await Promise.all(files.map((f) => deleteUploadFile(deps.storage, f)));
   return true;
 }

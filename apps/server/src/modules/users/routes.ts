@@ -106,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedInUser(request);
       const user = await updateUser(
-        { ...loginDeps, mailer: app.mailer, uploadsDir: config.uploadsDir },
+        { ...loginDeps, mailer: app.mailer, storage: app.storage },
         { actor, sessionToken: request.sessionToken, ip: request.ip },
         request.params.userId,
         request.body,

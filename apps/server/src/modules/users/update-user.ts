@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { type Actor, auditedAdmin, canManage } from '../../lib/permissions.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { renderMail } from '../../providers/mail-templates.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { refreshProfileDerived } from '../profile-rows/repository.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
@@ -16,7 +17,7 @@ import { deleteUserSessions } from './sessions-repository.ts';
 export interface UpdateUserDeps extends Pick<LoginDeps, 'limiter' | 'limits'> {
   db: Db;
   mailer: Mailer;
-  uploadsDir: string;
+  storage: StorageProvider;
 }
 
 /**
@@ -91,7 +92,7 @@ export async function updateUser(
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
-  await deleteUploadFile(deps.uploadsDir, released);
+  await deleteUploadFile(deps.storage, released);
 
   if (newEmail || passwordHash) {
     // Tell the address on file, so an unwanted change is noticed by the person who can undo it.
