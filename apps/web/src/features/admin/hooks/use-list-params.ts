@@ -12,25 +12,19 @@ export function useListParams(): [ListParams, (next: Partial<ListParams>) => voi
   const q = search.get('q') ?? '';
   const params = useMemo(() => ({ page, q }), [page, q]);
   const update = useCallback(
-    (next: Partial<ListParams>) => {
+    (next: Partial<ListParams>) =>
       setSearch(
         (prev) => {
           const out = new URLSearchParams(prev);
+          const put = (key: string, value: string | false) => (value ? out.set(key, value) : out.delete(key));
           // A new search starts again at page 1.
-          const nextPage = next.q !== undefined && next.q !== (prev.get('q') ?? '') ? 1 : next.page;
-          if (next.q !== undefined) {
-            if (next.q) out.set('q', next.q);
-            else out.delete('q');
-          }
-          if (nextPage !== undefined) {
-            if (nextPage > 1) out.set('page', String(nextPage));
-            else out.delete('page');
-          }
+          if (next.q !== undefined && next.q !== (prev.get('q') ?? '')) put('page', false);
+          else if (next.page !== undefined) put('page', next.page > 1 && String(next.page));
+          if (next.q !== undefined) put('q', next.q);
           return out;
         },
         { replace: next.q !== undefined },
-      );
-    },
+      ),
     [setSearch],
   );
   return [params, update];
