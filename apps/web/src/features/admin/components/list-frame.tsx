@@ -1,5 +1,6 @@
 import { limits } from '@tuitionhub/contracts';
 import { type ReactNode, useEffect, useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
@@ -74,13 +75,9 @@ export function ListFrame<K extends AdminList>({
         empty={
           <EmptyState message={params.q ? `No ${many} match “${params.q}”.` : `No ${many} yet.`}>
             {params.q ? (
-              <button
-                type="button"
-                onClick={() => onParams({ q: '' })}
-                className="min-h-11 rounded-lg px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
-              >
+              <Button variant="ghost" size="sm" className="min-h-11" onClick={() => onParams({ q: '' })}>
                 Clear the search
-              </button>
+              </Button>
             ) : null}
           </EmptyState>
         }

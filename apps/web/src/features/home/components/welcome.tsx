@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { StatList } from '../../../components/ui/stat-list.tsx';
 import { welcome } from '../../../content/home.ts';
 
@@ -15,16 +16,10 @@ export function Welcome() {
           {welcome.text}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/all-tutors"
-            className="inline-flex min-h-12 items-center rounded-lg bg-primary-800 px-6 font-semibold text-white transition-colors hover:bg-primary-900"
-          >
+          <Link to="/all-tutors" className={buttonClasses('primary', 'lg')}>
             Browse tutors
           </Link>
-          <Link
-            to="/all-tuition-centers"
-            className="inline-flex min-h-12 items-center rounded-lg border border-slate-300 bg-white px-6 font-semibold text-slate-800 transition-colors hover:bg-slate-50"
-          >
+          <Link to="/all-tuition-centers" className={buttonClasses('secondary', 'lg')}>
             Browse tuition centers
           </Link>
         </div>
