@@ -33,18 +33,15 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
   const [user, setUser] = useState<User | null>(readStoredUser);
   const [loading, setLoading] = useState(true);
 
-  const signIn = useCallback((u: User) => {
-    localStorage.setItem(USER_KEY, JSON.stringify(u));
+  /** Stores and shows this user (sign-in), or none (`forget`); a legacy stored token is dropped either way. */
+  const signIn = useCallback((u: User | null) => {
+    if (u) localStorage.setItem(USER_KEY, JSON.stringify(u));
+    else localStorage.removeItem(USER_KEY);
     localStorage.removeItem('token');
     setUser(u);
     setLoading(false);
   }, []);
-  const forget = useCallback(() => {
-    localStorage.removeItem(USER_KEY);
-    localStorage.removeItem('token');
-    setUser(null);
-    setLoading(false);
-  }, []);
+  const forget = useCallback(() => signIn(null), [signIn]);
   const signOut = useCallback(async () => {
     try {
       await api('/api/user/logout', { method: 'POST' });

@@ -3,29 +3,27 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
-/** A confirmation modal (Radix Dialog: focus trapped, Escape closes, labelled). */
+/** A 'Delete' confirmation modal (Radix Dialog: focus trapped, Escape closes, labelled). */
 export function ConfirmDialog({
   trigger,
   title,
   description,
-  confirmLabel = 'Delete',
   onConfirm,
   busy,
   open,
   onOpenChange,
 }: {
-  trigger?: ReactNode;
+  trigger: ReactNode;
   title: string;
   description: ReactNode;
-  confirmLabel?: string;
   onConfirm: () => void;
-  busy?: boolean;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  busy: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root {...(open !== undefined ? { open } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-raised">
@@ -36,7 +34,7 @@ export function ConfirmDialog({
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
             <Button variant="danger" busy={busy} onClick={onConfirm}>
-              {confirmLabel}
+              Delete
             </Button>
           </div>
         </Dialog.Content>

@@ -46,7 +46,6 @@ export function DeleteAccountButton({
       busy={remove.isPending}
       title={`Delete ${account.name}?`}
       description="The account, its profile, its reviews and every shortlist entry for it are removed for good. Payments stay in the books under the name."
-      confirmLabel="Delete"
       onConfirm={confirm}
       trigger={
         <Button
