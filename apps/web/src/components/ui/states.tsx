@@ -42,6 +42,13 @@ export function EmptyState({ message, children }: { message: string; children?: 
   );
 }
 
+/** The spec's 'Loading...' as a line of text, above the skeletons of what is coming. */
+export const LoadingText = ({ className = '' }: { className?: string }) => (
+  <p role="status" className={`text-slate-600 ${className}`}>
+    Loading...
+  </p>
+);
+
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />;
 }

@@ -3,7 +3,7 @@ import type { ProfileKind } from '@tuitionhub/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
 import type { ProfilesPage } from '../api/get-profiles.ts';
 import type { CatalogueSort } from '../lib/list-filters.ts';
 import type { ProfileView } from '../lib/profile-views.tsx';
@@ -52,9 +52,7 @@ export function CatalogueResults<K extends ProfileKind>({
   } else if (!data) {
     body = (
       <div>
-        <p role="status" className="mb-4 text-slate-600">
-          Loading...
-        </p>
+        <LoadingText className="mb-4" />
         <ul aria-hidden className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -2,7 +2,7 @@ import type { ProfileKind } from '@tuitionhub/contracts';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/states.tsx';
+import { LoadingText, Skeleton } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ProfileView } from '../lib/profile-views.tsx';
 
@@ -13,9 +13,7 @@ export const isMissingProfile = (err: unknown) =>
 export function ProfileLoading() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <p role="status" className="mb-6 text-slate-600">
-        Loading...
-      </p>
+      <LoadingText className="mb-6" />
       <div aria-hidden className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <Skeleton className="size-32 rounded-full!" />
         <div className="flex-1 space-y-3">

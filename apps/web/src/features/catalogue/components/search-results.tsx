@@ -2,7 +2,7 @@ import type { ProfileKind } from '@tuitionhub/contracts';
 import { Link } from 'react-router';
 import { CardTitle, Fact, FromFee, RatingSummary } from '../../../components/cards/profile-parts.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states.tsx';
+import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
 import { capital } from '../../../lib/format.ts';
 import { type ProfileOf, profilesIn } from '../api/get-profile.ts';
 import { useSearchCatalogue } from '../api/search-catalogue.ts';
@@ -97,9 +97,7 @@ export function SearchResults({ query }: { query: string }) {
   if (search.isPending)
     return (
       <div>
-        <p role="status" className="mb-4 text-slate-600">
-          Loading...
-        </p>
+        <LoadingText className="mb-4" />
         <div aria-hidden className="space-y-4">
           {[1, 2, 3].map((i) => (
             <div key={i} className="flex gap-4 rounded-card bg-white p-5 shadow-card">

@@ -7,7 +7,7 @@ import { Button, buttonClasses, EditButton } from '../../../components/ui/button
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
-import { EmptyState, Skeleton } from '../../../components/ui/states.tsx';
+import { EmptyState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useReviews } from '../api/get-reviews.ts';
@@ -138,9 +138,7 @@ export function ReviewsBlock({
         query={reviews}
         loading={
           <div aria-busy className="space-y-3">
-            <p role="status" className="text-slate-600">
-              Loading...
-            </p>
+            <LoadingText />
             <Skeleton className="h-24 w-full" />
             <Skeleton className="h-24 w-full" />
           </div>
