@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,13 +8,6 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 
 /** spec §9: 1 card on small phones, 2 up to 996 px, 3 up to 1310 px, 4 above. */
 const cardWidths = 'basis-full min-[560px]:basis-1/2 min-[997px]:basis-1/3 min-[1311px]:basis-1/4';
-
-/** What the slider reads of the list's query. */
-interface LatestQuery<T> {
-  status: 'pending' | 'error' | 'success';
-  data: readonly T[] | undefined;
-  refetch: () => unknown;
-}
 
 /** A Home slider of the newest tutors or centers: 'Loading...', the spec's error line, or the cards. */
 export function LatestSlider<T extends { _id: string }>({
@@ -30,7 +24,8 @@ export function LatestSlider<T extends { _id: string }>({
   id: string;
   eyebrow: string;
   title: string;
-  query: LatestQuery<T>;
+  /** The list's query: the slider reads its status and data, and retries it. */
+  query: Pick<UseQueryResult<T[]>, 'status' | 'data' | 'refetch'>;
   /** The spec's failure line, already with the server's message where it asks for one. */
   errorText: string;
   renderCard: (item: T) => ReactNode;

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { formatDate, formatRupee } from '../../../lib/format.ts';
+import { capital, formatDate, formatRupee } from '../../../lib/format.ts';
 import { useCreateManualPaymentMutation, useUpdatePaymentStatusMutation } from '../api/admin-payments.ts';
 import { PaymentPages } from './payment-pages.tsx';
 
@@ -81,8 +81,6 @@ export function CreatePaymentForm() {
   );
 }
 
-const statusLabel: Record<PaymentStatus, string> = { paid: 'Paid', pending: 'Pending', rejected: 'Rejected' };
-
 /** Update Payment Status (Payment Intent ID; Paid / Pending / Rejected). A paid payment is final. */
 export function UpdateStatusForm({
   intentId,
@@ -140,7 +138,7 @@ export function UpdateStatusForm({
         >
           {paymentStatuses.map((s) => (
             <option key={s} value={s}>
-              {statusLabel[s]}
+              {capital(s)}
             </option>
           ))}
         </SelectField>
