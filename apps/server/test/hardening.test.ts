@@ -177,6 +177,34 @@ describe('hardening: bad input gets a clear 4xx in the error model', async () =>
     expect(answer).toContain('"code":"HEADERS_TOO_LARGE"');
   });
 
+  it('reviews of one tutor written at once keep its stored mean equal to its reviews (PostgreSQL race)', async () => {
+    const rated = await createTutor(app);
+    const authors = await Promise.all(Array.from({ length: 12 }, () => createStudent(app)));
+    const answers = await Promise.all(
+      authors.map((author, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/reviews/create',
+          headers: author.headers,
+          payload: {
+            reviewText: 'Good',
+            rating: (i % 5) + 1,
+            reviewedEntityId: rated.id,
+            reviewedEntityType: 'Tutor',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    const ratings = authors.map((_, i) => (i % 5) + 1);
+    const mean = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+    const card = (await app.inject(`/api/tutors/get-tutor/${rated.id}`)).json();
+    expect({ ratings: card.ratings, reviewCount: card.reviewCount }).toEqual({
+      ratings: mean,
+      reviewCount: 12,
+    });
+  });
+
   describe('smaller defects', () => {
     it('DELETE /api/watchlist/<unknown id> is 404', async () => {
       const res = await app.inject({

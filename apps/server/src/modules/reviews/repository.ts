@@ -146,6 +146,38 @@ export async function findReviewTargetsBy(db: DbOrTx, userId: string): Promise<E
 }
 
 /**
+ * Locks the rated tutors'/centers' rows until the transaction ends. Take it before reading or
+ * writing their reviews: two reviews of one tutor written at once then recompute one after the other,
+ * each seeing the other's committed review (without it, each recomputed from a snapshot missing the
+ * other's, and the stored mean drifted from the reviews on PostgreSQL).
+ */
+export async function lockRatedEntities(db: DbOrTx, targets: EntityRef[]): Promise<void> {
+  for (const entityType of entityTypes) {
+    const ids = [
+      ...new Set(targets.filter((t) => t.entityType === entityType).map((t) => t.entityId)),
+    ].sort();
+    if (!ids.length) continue;
+    const profile = profileTables[kindOfEntity(entityType).kind].profiles as typeof tutorProfiles;
+    await db
+      .select({ userId: profile.userId })
+      .from(profile)
+      .where(inArray(profile.userId, ids))
+      .orderBy(profile.userId)
+      .for('update');
+  }
+}
+
+/** Whom a review is about (no lock: take lockRatedEntities, then lockReview). */
+export async function findReviewTarget(db: DbOrTx, id: string): Promise<EntityRef | null> {
+  const rows = await db
+    .select({ entityType: reviews.entityType, entityId: reviews.entityId })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
  * Sets `ratings` (mean, one decimal) and `review_count` of tutors/centers from their reviews.
  * Call in the same transaction as any change to reviews (create, update, delete, account deletion).
  */

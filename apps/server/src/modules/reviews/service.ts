@@ -8,7 +8,7 @@ import {
   reviewMessages,
   type UpdateReviewBody,
 } from '@tuitionhub/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { Actor } from '../../lib/permissions.ts';
@@ -19,7 +19,9 @@ import {
   type EntityRef,
   findReviewById,
   findReviews,
+  findReviewTarget,
   findUserReview,
+  lockRatedEntities,
   lockReview,
   recomputeRatings,
   updateReviewRow,
@@ -75,6 +77,7 @@ export async function createReview(
   const ref: EntityRef = { entityType: input.reviewedEntityType, entityId: input.reviewedEntityId };
   if (ref.entityId === author.id) throw forbidden('You cannot review yourself');
   return deps.db.transaction(async (tx) => {
+    await lockRatedEntities(tx, [ref]);
     if (!(await findListedEntity(tx, ref))) throw entityNotFound(ref);
     const { id, created } = await upsertReview(tx, {
       ...ref,
@@ -87,6 +90,14 @@ export async function createReview(
   });
 }
 
+/** The review, locked, after the entity it rates (always entity first, so writers never deadlock). */
+async function lockReviewAndEntity(tx: DbOrTx, id: string) {
+  const target = await findReviewTarget(tx, id);
+  if (!target) return null;
+  await lockRatedEntities(tx, [target]);
+  return lockReview(tx, id);
+}
+
 export async function updateReview(
   deps: Deps,
   author: Actor,
@@ -97,7 +108,7 @@ export async function updateReview(
   if (input.reviewText !== undefined) fields.reviewText = cleanText(input.reviewText);
   if (input.rating !== undefined) fields.rating = input.rating;
   return deps.db.transaction(async (tx) => {
-    const row = await lockReview(tx, id);
+    const row = await lockReviewAndEntity(tx, id);
     if (!row) throw notFound('Review not found');
     if (row.userId !== author.id) throw forbidden('Only its author can edit this review');
     if (fields.rating !== undefined || fields.reviewText !== undefined) {
@@ -110,7 +121,7 @@ export async function updateReview(
 
 export async function deleteReview(deps: Deps, actor: Actor, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const row = await lockReview(tx, id);
+    const row = await lockReviewAndEntity(tx, id);
     if (!row) throw notFound('Review not found');
     if (row.userId !== actor.id && actor.role !== 'admin')
       throw forbidden('Only its author or an admin can delete this review');

@@ -3,7 +3,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { wireRole } from '../../lib/roles.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
-import { findReviewTargetsBy, recomputeRatings } from '../reviews/repository.ts';
+import { findReviewTargetsBy, lockRatedEntities, recomputeRatings } from '../reviews/repository.ts';
 import { deleteUploadFile } from '../uploads/photo.ts';
 import { deleteAccountUploads } from '../uploads/repository.ts';
 import { deleteUserRow, lockAccount, photoInUse } from './repository.ts';
@@ -38,6 +38,7 @@ export async function deleteAccount(
     if (target.lastAdmin) throw conflict('The last admin account cannot be deleted');
 
     const written = await findReviewTargetsBy(tx, userId);
+    await lockRatedEntities(tx, written);
     // Its own uploads, plus its photo file when no account claimed it and no one else shows it.
     const photoFile = uploadFileName(target.photo);
     const unclaimed = photoFile && !(await photoInUse(tx, target.photo, userId)) ? photoFile : null;
