@@ -59,6 +59,20 @@ function count(file, pick) {
     return null;
   }
 }
+/** The reliability suite's parts (authorization sweep, hostile input, crash and restart…), summed. */
+function reliabilityFigures() {
+  try {
+    const lines = readFileSync(path.join(reports, 'reliability.jsonl'), 'utf8').trim().split('\n');
+    const sum = { requests: 0, serverErrors: 0, malformedBodies: 0, lostWrites: 0 };
+    for (const line of lines) {
+      const part = JSON.parse(line);
+      for (const key of Object.keys(sum)) sum[key] += part[key];
+    }
+    return sum;
+  } catch {
+    return null;
+  }
+}
 function summary() {
   const vitest = (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests });
   const parts = [
@@ -71,7 +85,14 @@ function summary() {
   ].filter(Boolean);
   const passed = parts.reduce((n, p) => n + p.passed, 0);
   const failed = parts.reduce((n, p) => n + p.failed, 0);
-  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  const reliability = reliabilityFigures();
+  if (reliability) {
+    console.log(
+      `\nreliability: ${reliability.requests} requests tried, ${reliability.serverErrors} 5xx, ` +
+        `${reliability.malformedBodies} malformed error bodies, ${reliability.lostWrites} lost writes`,
+    );
+  }
+  console.log(`tests: ${passed} passed, ${failed} failed`);
 }
 
 ensureDebianPackage(
@@ -87,7 +108,9 @@ const vitestJson = (name) => [
   '--reporter=json',
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
 ];
-run('server tests', 'npx', ['vitest', 'run', '--root', 'apps/server', ...vitestJson('server')]);
+run('server tests', 'npx', ['vitest', 'run', '--root', 'apps/server', ...vitestJson('server')], {
+  TH_REPORTS_DIR: reports,
+});
 run('web tests', 'npx', ['vitest', 'run', '--root', 'apps/web', ...vitestJson('web')]);
 run('build', 'npm', ['run', 'build']);
 run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {

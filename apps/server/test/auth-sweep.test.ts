@@ -1,6 +1,7 @@
+import { apiErrorSchema } from '@tuitionhub/contracts';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import {
   type Actor,
@@ -11,6 +12,7 @@ import {
   TEST_PASSWORD,
 } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
+import { recordReliability } from './helpers/reliability.ts';
 
 /**
  * Every route of the OpenAPI document, tried by eight actors, each against a fresh world of its own
@@ -332,6 +334,9 @@ describe('authorization sweep: every route × eight actors', async () => {
     PASSWORD_RESET_MAX_PER_HOUR: '0',
   });
 
+  const figures = { requests: 0, serverErrors: 0, malformedBodies: 0, lostWrites: 0 };
+  afterAll(() => console.log(recordReliability('authorization sweep', figures)));
+
   async function world(): Promise<World> {
     const tutor = await createTutor(app, { subjects: { Mathematics: 500 } });
     const [student, otherStudent, otherTutor, center, otherCenter, admin] = [
@@ -395,8 +400,11 @@ describe('authorization sweep: every route × eight actors', async () => {
       const headers = actor === 'visitor' ? {} : w[actor].headers;
       const res = await app.inject({ method, ...options, headers: { ...options.headers, ...headers } });
       got[actor] = res.statusCode;
-      if (res.statusCode >= 400)
-        expect(res.json(), `${actor}: ${res.body}`).toMatchObject({ success: false });
+      figures.requests++;
+      if (res.statusCode >= 500) figures.serverErrors++;
+      const malformed = res.statusCode >= 400 && !apiErrorSchema.safeParse(res.json()).success;
+      if (malformed) figures.malformedBodies++;
+      expect(malformed, `${actor}: ${res.body}`).toBe(false);
     }
     expect(got).toEqual(outcome);
   });
