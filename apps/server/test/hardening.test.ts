@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { apiErrorSchema } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
@@ -257,6 +258,42 @@ describe('hardening: bad input gets a clear 4xx in the error model', async () =>
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ errors: [{ path: 'name', message: 'Name is required' }] });
+    });
+  });
+
+  describe('request bodies in an encoding the server does not read (found by the hostile-input suite)', () => {
+    it.each(['x-unknown', 'gzip, gzip', 'compress'])(
+      'Content-Encoding: %s is 415 UNSUPPORTED_MEDIA_TYPE, its code matching its status',
+      async (encoding) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+          payload: JSON.stringify({ email: 'nobody@example.test', password: 'wrong password' }),
+        });
+        expect(res.statusCode).toBe(415);
+        expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+        expectErrorModel(res.body);
+      },
+    );
+
+    it('a gzip body that does not inflate is 400 and a gzip bomb is 413, both in the error model', async () => {
+      const broken = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: '{"email":"not gzip"}',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+      const bomb = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: gzipSync(Buffer.alloc(3 * 1024 * 1024)),
+      });
+      expect(bomb.statusCode).toBe(413);
+      expect(bomb.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
     });
   });
 });

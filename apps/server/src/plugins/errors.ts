@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCodes, errorStatus } from '@tuitionhub/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -12,6 +13,11 @@ function withoutQuery(err: Error): Error | { type: string; message: string; code
   const cause = err.cause as { message?: string; code?: string } | undefined;
   return { type: 'DatabaseQueryError', message: cause?.message ?? 'query failed', code: cause?.code };
 }
+
+/** The error model's code for a client-error status (415 → UNSUPPORTED_MEDIA_TYPE); BAD_REQUEST when none fits. */
+const codeForStatus = new Map<number, ErrorCode>(
+  errorCodes.filter((c) => c !== 'VALIDATION_ERROR').map((c) => [errorStatus[c], c]),
+);
 
 /**
  * One error handler for the whole server (api.md "Conventions"): every failure becomes
@@ -87,7 +93,12 @@ export const errorsPlugin = fp(
         });
       }
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({ success: false, code: 'BAD_REQUEST', message: err.message });
+        // A plugin's own 4xx (an unsupported Content-Encoding is 415): the code says what the status says;
+        // a status the error model has no code for is answered as 400 BAD_REQUEST.
+        const code = codeForStatus.get(status);
+        return reply
+          .status(code ? status : 400)
+          .send({ success: false, code: code ?? 'BAD_REQUEST', message: err.message });
       }
       request.log.error({ err: withoutQuery(err) }, 'unhandled error');
       return reply.status(500).send({
