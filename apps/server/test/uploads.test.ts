@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sweepOrphanUploads } from '../src/modules/uploads/sweep-uploads.ts';
@@ -10,42 +9,13 @@ import { createStudent, createTutor } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
 import { startLocalS3 } from './helpers/s3.ts';
 import { allUploads, backdateUpload, uploadOf } from './helpers/stored-rows.ts';
+import { solid, stored, upload } from './helpers/uploads.ts';
 
 /** Every behaviour below holds for both storage providers; s3 runs against a local s3rver. */
 const providers = [
   { provider: 'disk', env: async (): Promise<Record<string, string>> => ({}) },
   { provider: 's3', env: async () => (await startLocalS3()).env },
 ];
-
-/** The stored bytes behind an upload URL, read through the app's storage provider; null when absent. */
-async function stored(app: FastifyInstance, url: string): Promise<Buffer | null> {
-  const file = await app.storage.get(url.replace('/uploads/', ''));
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-const upload = (
-  app: FastifyInstance,
-  data: Buffer,
-  opts: { filename?: string; contentType?: string; ip?: string; extra?: Record<string, string> } = {},
-) => {
-  const form = multipart({
-    upload_preset: 'tuitionhub',
-    ...opts.extra,
-    file: { filename: opts.filename ?? 'photo.png', contentType: opts.contentType ?? 'image/png', data },
-  });
-  return app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    ...form,
-    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
-  });
-};
-
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } });
 
 describe.each(providers)('uploads ($provider)', async ({ provider, env }) => {
   const app = await createTestApp(await env());
