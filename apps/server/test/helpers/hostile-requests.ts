@@ -182,6 +182,17 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
+/** Hostile values one level down: inside a list (subjects) or a map's keys and values (fees). */
+const nestedHostile: fc.Arbitrary<unknown> = fc.oneof(
+  fc.array(fc.oneof(hostileValue, fc.constantFrom('Mathematics', 'IIT-JEE')), { minLength: 1, maxLength: 4 }),
+  fc.dictionary(
+    fc.oneof(hostileString(200), fc.constantFrom('Mathematics', '__proto__', 'constructor', 'toString', '')),
+    fc.oneof(hostileValue, fc.integer({ min: -10, max: 2_000_000 })),
+    { minKeys: 1, maxKeys: 4 },
+  ),
+  fc.array(fc.string({ maxLength: 10 }), { minLength: 31, maxLength: 40 }),
+);
+
 /** A plausible value for a schema (it may still be refused: the point is to get past the first check). */
 export function plausible(schema: JsonSchema, pools: Pools, key = ''): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -201,10 +212,20 @@ export function plausible(schema: JsonSchema, pools: Pools, key = ''): fc.Arbitr
       return fc.string({ minLength: Math.min(schema.minLength ?? 0, max), maxLength: max });
     }
     case 'integer':
-      return fc.integer({
-        min: Math.max(schema.minimum ?? -1000, -1e6),
-        max: Math.min(schema.maximum ?? 1e6, 1e6),
-      });
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.integer({
+            min: Math.max(schema.minimum ?? -1000, -1e6),
+            max: Math.min(schema.maximum ?? 1e6, 1e6),
+          }),
+        },
+        // The edges the schema allows: the last page there could be, the largest amount.
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(schema.minimum ?? 0, schema.maximum ?? Number.MAX_SAFE_INTEGER),
+        },
+      );
     case 'number':
       return fc.double({
         min: Math.max(schema.minimum ?? -1000, -1e6),
@@ -454,6 +475,7 @@ const bodyArb = (op: Operation, pools: Pools): fc.Arbitrary<Body> => {
             fc.constant(null),
           ),
           fc.tuple(fc.constant('set' as const), fc.constantFrom(...keys), hostileValue),
+          fc.tuple(fc.constant('set' as const), fc.constantFrom(...keys), nestedHostile),
         ),
         { minLength: 1, maxLength: 3 },
       ),
