@@ -1,10 +1,7 @@
 import { Writable } from 'node:stream';
 import { apiErrorSchema, errorStatus } from '@tuitionhub/contracts';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
 import { createSession } from '../src/modules/users/sessions-repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { userExists } from './helpers/catalogue-rows.ts';
@@ -16,6 +13,7 @@ import {
   createTutor,
   TEST_PASSWORD,
 } from './helpers/factories.ts';
+import { changedTables, checksum, walPosition } from './helpers/hostile-db.ts';
 import { type HostileRequest, operationsOf, type Pools, requestArb } from './helpers/hostile-requests.ts';
 import { sessionOf } from './helpers/stored-rows.ts';
 
@@ -39,50 +37,6 @@ const logStream = new Writable({
     done();
   },
 });
-
-/** Every stored table but the rate-limit counters (counting a refused request there is their job). */
-const tables = [
-  'users',
-  'sessions',
-  'password_resets',
-  'tutor_profiles',
-  'tutor_subjects',
-  'center_profiles',
-  'center_courses',
-  'reviews',
-  'watchlist_items',
-  'payments',
-  'payment_items',
-  'hires',
-  'local_payment_intents',
-  'contact_messages',
-  'enquiries',
-  'newsletter_subscribers',
-  'outbox_emails',
-  'audit_log',
-  'uploads',
-];
-const checksumQuery = sql.raw(
-  `select ${tables
-    .map(
-      (t) =>
-        `(select count(*) || ':' || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from ${t} x) as ${t}`,
-    )
-    .join(', ')}`,
-);
-const checksum = async (app: FastifyInstance): Promise<Record<string, string>> =>
-  (await queryRows<Record<string, string>>(app.db, checksumQuery))[0]!;
-
-/**
- * Where the write-ahead log ends: it moves whenever anything is written, so while it stands still the
- * tables cannot have changed and the (slower) checksum is not needed.
- */
-const walQuery = sql.raw('select pg_current_wal_lsn()::text as lsn');
-const walPosition = async (app: FastifyInstance) =>
-  (await queryRows<{ lsn: string }>(app.db, walQuery))[0]!.lsn;
-
-const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
-  tables.filter((t) => before[t] !== after[t]);
 
 /** SQL the server wrote (quoted identifiers, as Drizzle writes them) or a failed query's parameters. */
 const sqlInLog = /\b(?:from|insert into|update|join) "\w+"|"params"\s*:|"query"\s*:/i;
