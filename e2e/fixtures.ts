@@ -23,7 +23,9 @@ export const test = base.extend<{ offlineGuard: void }>({
       // A violation a script caught (a swallowed `new Function` probe) prints nothing: report it.
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) =>
-          console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+          console.error(
+            `Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+          ),
         ),
       );
       page.on('request', (req) => {

@@ -7,7 +7,13 @@ import { TEST_PASSWORD } from './helpers/factories.ts';
 import { multipart } from './helpers/multipart.ts';
 import { startRedis, stopRedis } from './helpers/redis-server.ts';
 import { startLocalS3 } from './helpers/s3.ts';
-import { freePort, serverStorageEnv, startServer, waitFor } from './helpers/server-process.ts';
+import {
+  freePort,
+  type ServerProcess,
+  serverStorageEnv,
+  startServer,
+  waitFor,
+} from './helpers/server-process.ts';
 import { solid } from './helpers/uploads.ts';
 
 interface Answer {
@@ -41,6 +47,11 @@ describe('two instances', async () => {
   let instances: Call[];
   if (process.env.DATABASE_URL) {
     const storage = await serverStorageEnv();
+    const processes: ServerProcess[] = [];
+    afterAll(async () => {
+      for (const proc of processes) proc.child.kill('SIGTERM');
+      await Promise.all(processes.map((proc) => proc.exited));
+    });
     instances = await Promise.all(
       [0, 1].map(async () => {
         const port = await freePort();
@@ -51,10 +62,7 @@ describe('two instances', async () => {
           PORT: String(port),
           HOST: '127.0.0.1',
         });
-        afterAll(async () => {
-          proc.child.kill('SIGTERM');
-          await proc.exited;
-        });
+        processes.push(proc);
         await waitFor(`http://127.0.0.1:${port}/readyz`);
         const call: Call = async (method, url, opts = {}) => {
           const res = await fetch(`http://127.0.0.1:${port}${url}`, {
