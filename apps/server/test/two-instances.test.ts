@@ -35,7 +35,13 @@ type Call = (
 describe('two instances', async () => {
   const redisPort = await freePort();
   const redis = await startRedis(redisPort);
-  afterAll(() => stopRedis(redis));
+  /** Server processes (PostgreSQL runs), stopped before their Redis. */
+  const processes: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const proc of processes) proc.child.kill('SIGTERM');
+    await Promise.all(processes.map((proc) => proc.exited));
+    await stopRedis(redis);
+  });
   const s3 = await startLocalS3();
   const shared = {
     ...s3.env,
@@ -47,11 +53,6 @@ describe('two instances', async () => {
   let instances: Call[];
   if (process.env.DATABASE_URL) {
     const storage = await serverStorageEnv();
-    const processes: ServerProcess[] = [];
-    afterAll(async () => {
-      for (const proc of processes) proc.child.kill('SIGTERM');
-      await Promise.all(processes.map((proc) => proc.exited));
-    });
     instances = await Promise.all(
       [0, 1].map(async () => {
         const port = await freePort();
