@@ -15,6 +15,7 @@ import {
 } from './helpers/factories.ts';
 import { changedTables, checksum, walPosition } from './helpers/hostile-db.ts';
 import { type HostileRequest, operationsOf, type Pools, requestArb } from './helpers/hostile-requests.ts';
+import { recordReliability } from './helpers/reliability.ts';
 import { sessionOf } from './helpers/stored-rows.ts';
 
 /**
@@ -198,6 +199,12 @@ describe('hostile input', async () => {
     console.log(
       `hostile input: ${stats.requests.toLocaleString('en-US')} requests, ${stats.fiveHundreds} 5xx, ${stats.malformed} malformed error bodies, ${stats.dbChanges} database changes from refused requests (seed ${SEED}, ${seconds} s; statuses ${statuses.join(' ')})`,
     );
+    recordReliability('hostile input', {
+      requests: stats.requests,
+      serverErrors: stats.fiveHundreds,
+      malformedBodies: stats.malformed,
+      lostWrites: 0, // refused requests that changed the database are counted, and fail, above
+    });
   });
 
   it('covers every route of the OpenAPI document', () => {
