@@ -145,6 +145,18 @@ export async function findReviewTargetsBy(db: DbOrTx, userId: string): Promise<E
     .where(eq(reviews.userId, userId));
 }
 
+/** The rated ids of each kind (sorted, so locks are always taken in one order) with its profile table. */
+function byKind(targets: EntityRef[]) {
+  return entityTypes.flatMap((entityType) => {
+    const ids = [
+      ...new Set(targets.filter((t) => t.entityType === entityType).map((t) => t.entityId)),
+    ].sort();
+    // One table per kind, with the same rating columns.
+    const profile = profileTables[kindOfEntity(entityType).kind].profiles as typeof tutorProfiles;
+    return ids.length ? [{ entityType, profile, ids }] : [];
+  });
+}
+
 /**
  * Locks the rated tutors'/centers' rows until the transaction ends. Take it before reading or
  * writing their reviews: two reviews of one tutor written at once then recompute one after the other,
@@ -152,12 +164,7 @@ export async function findReviewTargetsBy(db: DbOrTx, userId: string): Promise<E
  * other's, and the stored mean drifted from the reviews on PostgreSQL).
  */
 export async function lockRatedEntities(db: DbOrTx, targets: EntityRef[]): Promise<void> {
-  for (const entityType of entityTypes) {
-    const ids = [
-      ...new Set(targets.filter((t) => t.entityType === entityType).map((t) => t.entityId)),
-    ].sort();
-    if (!ids.length) continue;
-    const profile = profileTables[kindOfEntity(entityType).kind].profiles as typeof tutorProfiles;
+  for (const { profile, ids } of byKind(targets)) {
     await db
       .select({ userId: profile.userId })
       .from(profile)
@@ -182,11 +189,7 @@ export async function findReviewTarget(db: DbOrTx, id: string): Promise<EntityRe
  * Call in the same transaction as any change to reviews (create, update, delete, account deletion).
  */
 export async function recomputeRatings(db: DbOrTx, targets: EntityRef[]): Promise<void> {
-  for (const entityType of entityTypes) {
-    const ids = [...new Set(targets.filter((t) => t.entityType === entityType).map((t) => t.entityId))];
-    if (!ids.length) continue;
-    // One table per kind, with the same rating columns.
-    const profile = profileTables[kindOfEntity(entityType).kind].profiles as typeof tutorProfiles;
+  for (const { entityType, profile, ids } of byKind(targets)) {
     const about = sql`r.entity_type = ${entityType} and r.entity_id = ${profile.userId}`;
     await db
       .update(profile)
