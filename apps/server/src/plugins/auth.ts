@@ -22,6 +22,12 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -34,10 +40,10 @@ export const authPlugin = fp(
     app.decorateRequest('sessionToken', null);
 
     app.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
       let token: string | null = null;
       let viaCookie = false;
-      if (header?.startsWith('Bearer ')) token = header.slice(7).trim() || null;
+      // A Bearer header decides alone (an empty one is no session), the cookie only without one.
+      if (request.headers.authorization?.startsWith('Bearer ')) token = bearerToken(request);
       else if (request.cookies[SESSION_COOKIE]) {
         token = request.cookies[SESSION_COOKIE] ?? null;
         viaCookie = true;

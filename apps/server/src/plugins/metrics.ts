@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
 import { hashToken, safeEqual } from '../lib/tokens.ts';
+import { bearerToken } from './auth.ts';
 
 /**
  * Prometheus metrics at /metrics: request counts and latency by route (the route pattern, not the raw
@@ -12,7 +13,7 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance, opts: { token?: string | undefined }) => {
     const expected = opts.token ? hashToken(opts.token) : null;
     const allowed = async (request: FastifyRequest) => {
-      const bearer = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+      const bearer = bearerToken(request);
       if (expected && bearer && safeEqual(hashToken(bearer), expected)) return;
       if (!request.user) throw unauthenticated();
       if (request.user.role !== 'admin') throw forbidden();
