@@ -3,6 +3,7 @@ import { TEST_PASSWORD } from './helpers/factories.ts';
 import { recordReliability } from './helpers/reliability.ts';
 import {
   freePort,
+  httpRequest,
   type ServerProcess,
   serverStorageEnv,
   startServer,
@@ -43,16 +44,9 @@ describe('crash and restart', async () => {
     // Twenty parallel logins to one account would (rightly) trip the per-account lockout.
     LOGIN_MAX_FAILURES_PER_EMAIL: '0',
   };
-  const call = async (method: string, url: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: await res.json() };
+  const call = async (method: string, url: string, token?: string, json?: unknown) => {
+    const res = await httpRequest(base, method, url, { token, json });
+    return { status: res.status, body: res.json() };
   };
   const boot = async (): Promise<ServerProcess> => {
     const proc = startServer(env);

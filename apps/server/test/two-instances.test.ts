@@ -9,6 +9,7 @@ import { startRedis, stopRedis } from './helpers/redis-server.ts';
 import { startLocalS3 } from './helpers/s3.ts';
 import {
   freePort,
+  httpRequest,
   type ServerProcess,
   serverStorageEnv,
   startServer,
@@ -65,19 +66,8 @@ describe('two instances', async () => {
         });
         processes.push(proc);
         await waitFor(`http://127.0.0.1:${port}/readyz`);
-        const call: Call = async (method, url, opts = {}) => {
-          const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-            method,
-            headers: {
-              ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-              ...(opts.json ? { 'content-type': 'application/json' } : {}),
-              ...opts.form?.headers,
-            },
-            body: opts.json ? JSON.stringify(opts.json) : opts.form && new Uint8Array(opts.form.payload),
-          });
-          const body = Buffer.from(await res.arrayBuffer());
-          return { status: res.status, body, json: () => JSON.parse(body.toString()) };
-        };
+        const call: Call = (method, url, opts = {}) =>
+          httpRequest(`http://127.0.0.1:${port}`, method, url, opts);
         return call;
       }),
     );

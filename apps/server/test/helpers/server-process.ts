@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { withDatabase } from '../setup/global-setup.ts';
+import type { multipart } from './multipart.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -71,4 +72,31 @@ export async function serverStorageEnv(): Promise<Record<string, string>> {
     await a.end();
   });
   return { DATA_DIR: dataDir, DATABASE_URL: withDatabase(url, name) };
+}
+
+export interface HttpAnswer {
+  status: number;
+  body: Buffer;
+  // biome-ignore lint/suspicious/noExplicitAny: answers of many routes, read loosely by the tests
+  json: () => any;
+}
+
+/** One request to a server process over HTTP: a bearer token, and a JSON or multipart body. */
+export async function httpRequest(
+  base: string,
+  method: string,
+  url: string,
+  opts: { token?: string | undefined; json?: unknown; form?: ReturnType<typeof multipart> } = {},
+): Promise<HttpAnswer> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.json ? { 'content-type': 'application/json' } : {}),
+      ...opts.form?.headers,
+    },
+    body: opts.json ? JSON.stringify(opts.json) : opts.form && new Uint8Array(opts.form.payload),
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, body, json: () => JSON.parse(body.toString()) };
 }
