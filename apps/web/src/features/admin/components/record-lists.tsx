@@ -18,6 +18,13 @@ const sentAt = (
   ),
 });
 
+/** The message as written (line breaks kept), at most `maxWidth` wide on larger screens. */
+const message = (maxWidth: string): Column<{ message: string }> => ({
+  label: 'Message',
+  className: `whitespace-pre-line text-slate-800 ${maxWidth}`,
+  cell: (row) => row.message,
+});
+
 const from: Column<{ name: string; email: string }> = {
   label: 'From',
   cell: (row) => (
@@ -72,15 +79,7 @@ const recordLists: {
   messages: {
     noun: ['message', 'messages'],
     caption: 'Contact messages',
-    columns: [
-      from,
-      {
-        label: 'Message',
-        className: 'whitespace-pre-line text-slate-800 md:max-w-xl',
-        cell: (m) => m.message,
-      },
-      sentAt('Received'),
-    ],
+    columns: [from, message('md:max-w-xl'), sentAt('Received')],
   },
   /** Newsletter subscribers. */
   subscribers: {
@@ -114,11 +113,7 @@ const recordLists: {
           );
         },
       },
-      {
-        label: 'Message',
-        className: 'whitespace-pre-line text-slate-800 md:max-w-md',
-        cell: (e) => e.message,
-      },
+      message('md:max-w-md'),
       sentAt('Sent'),
     ],
   },
