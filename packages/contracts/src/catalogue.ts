@@ -1,26 +1,47 @@
 import { z } from 'zod';
 import { availabilities, idSchema, paginationQuery, text } from './common.ts';
+import {
+  placeCardShape,
+  placeListFilters,
+  placeMessages,
+  teachingModes,
+  understoodSchema,
+} from './places.ts';
 
-export const tutorSorts = ['name', 'ratings', 'fees'] as const;
+export const tutorSorts = ['name', 'ratings', 'fees', 'distance'] as const;
 
 const listFilters = {
   maxFee: z.coerce.number().int().min(1).max(1_000_000).optional(),
   minRating: z.coerce.number().min(1).max(5).optional(),
   sort: z.enum(tutorSorts).optional(),
   q: text('Search').trim().max(200).optional(),
+  ...placeListFilters,
+};
+/** `sort=distance` needs a place to measure from (api-2 §1). */
+const distanceNeedsNear = (
+  v: { sort?: string | undefined; near?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.sort === 'distance' && !v.near)
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: placeMessages.distanceNeedsNear });
 };
 
-export const tutorListQuery = paginationQuery.extend({
-  ...listFilters,
-  subject: text('Subject').trim().min(1).max(80).optional(),
-  availability: z.enum(availabilities).optional(),
-});
+export const tutorListQuery = paginationQuery
+  .extend({
+    ...listFilters,
+    subject: text('Subject').trim().min(1).max(80).optional(),
+    availability: z.enum(availabilities).optional(),
+    mode: z.enum(teachingModes, { error: `mode: choose from ${teachingModes.join(', ')}` }).optional(),
+  })
+  .superRefine(distanceNeedsNear);
 export type TutorListQuery = z.infer<typeof tutorListQuery>;
 
-export const centerListQuery = paginationQuery.extend({
-  ...listFilters,
-  course: text('Course').trim().min(1).max(80).optional(),
-});
+export const centerListQuery = paginationQuery
+  .extend({
+    ...listFilters,
+    course: text('Course').trim().min(1).max(80).optional(),
+  })
+  .superRefine(distanceNeedsNear);
 export type CenterListQuery = z.infer<typeof centerListQuery>;
 
 export const tutorCardSchema = z.object({
@@ -35,6 +56,13 @@ export const tutorCardSchema = z.object({
   ratings: z.number(),
   reviewCount: z.number(),
   createdAt: z.string(),
+  ...placeCardShape,
+  modes: z.array(z.enum(teachingModes)),
+  travelKm: z.number(),
+  sessionsPerWeek: z.number(),
+  sessionMinutes: z.number(),
+  /** Median minutes to a first reply over 90 days (night hours not counted); null under 3 replies. */
+  responseMinutes: z.number().nullable(),
 });
 export type TutorCard = z.infer<typeof tutorCardSchema>;
 
@@ -51,6 +79,9 @@ export const centerCardSchema = z.object({
   ratings: z.number(),
   reviewCount: z.number(),
   createdAt: z.string(),
+  ...placeCardShape,
+  address: z.string().nullable(),
+  responseMinutes: z.number().nullable(),
 });
 export type CenterCard = z.infer<typeof centerCardSchema>;
 
@@ -95,5 +126,6 @@ export const searchQuery = z.object({ q: text('Search').max(200).optional().defa
 export const searchResponse = z.object({
   tutors: z.array(tutorCardSchema),
   tuitionCenters: z.array(centerCardSchema),
+  understood: understoodSchema,
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './payments.ts';
+export * from './places.ts';
 export * from './profile-kinds.ts';
 export * from './reviews.ts';
 export * from './uploads.ts';

@@ -9,6 +9,17 @@ import {
   roles,
   text,
 } from './common.ts';
+import {
+  boards,
+  centerPlaceShape,
+  centerPlaceUpdateShape,
+  classLevels,
+  homeWithoutTravel,
+  placeMessages,
+  teachingModes,
+  tutorPlaceShape,
+  tutorPlaceUpdateShape,
+} from './places.ts';
 import { isOwnPhotoUrl } from './uploads.ts';
 
 /** spec §5 and §8 sentences, shared so the server's answers and the forms' messages are the same words. */
@@ -173,6 +184,7 @@ const tutorShape = {
   availability: availabilitySchema,
   subjects: subjectsSchema,
   fees: feesInputSchema.optional(),
+  ...tutorPlaceShape,
 };
 const centerShape = {
   ...accountShape,
@@ -181,7 +193,17 @@ const centerShape = {
   contactNumber: contactNumberSchema,
   courses: coursesSchema.default([]),
   fees: feesInputSchema.optional(),
+  ...centerPlaceShape,
 };
+
+/** `Home` among the modes needs a travel distance (api-2 §1), said so a tutor understands. */
+function checkTravel(
+  ctx: z.RefinementCtx,
+  v: { modes?: readonly string[] | undefined; travelKm?: number | undefined },
+) {
+  if (v.modes && homeWithoutTravel(v.modes, v.travelKm))
+    ctx.addIssue({ code: 'custom', path: ['travelKm'], message: placeMessages.homeNeedsTravel });
+}
 
 export const studentRegisterSchema = z.object({
   role: z.literal('Student'),
@@ -190,7 +212,10 @@ export const studentRegisterSchema = z.object({
 });
 export const tutorRegisterSchema = z
   .object({ role: z.literal('Tutor'), ...tutorShape })
-  .superRefine((v, ctx) => checkFees(ctx, v.subjects, v.fees, 'subjects'));
+  .superRefine((v, ctx) => {
+    checkFees(ctx, v.subjects, v.fees, 'subjects');
+    checkTravel(ctx, v);
+  });
 export const centerRegisterSchema = z
   .object({ role: z.literal('Tuition Center'), ...centerShape })
   .superRefine((v, ctx) => checkFees(ctx, v.courses, v.fees, 'courses'));
@@ -211,9 +236,10 @@ export type TutorRegisterInput = z.input<typeof tutorRegisterSchema>;
 export type CenterRegisterInput = z.input<typeof centerRegisterSchema>;
 
 /** POST /api/tutors/create and /api/tuition-centers/create (admin): the sign-up fields of that role. */
-export const createTutorSchema = z
-  .object(tutorShape)
-  .superRefine((v, ctx) => checkFees(ctx, v.subjects, v.fees, 'subjects'));
+export const createTutorSchema = z.object(tutorShape).superRefine((v, ctx) => {
+  checkFees(ctx, v.subjects, v.fees, 'subjects');
+  checkTravel(ctx, v);
+});
 export const createCenterSchema = z
   .object(centerShape)
   .superRefine((v, ctx) => checkFees(ctx, v.courses, v.fees, 'courses'));
@@ -248,9 +274,12 @@ export const updateTutorSchema = z
     availability: availabilitySchema.optional(),
     subjects: subjectsSchema.optional(),
     fees: feesInputSchema.optional(),
+    ...tutorPlaceUpdateShape,
   })
   .superRefine((v, ctx) => {
     if (v.subjects || v.fees) checkFees(ctx, v.subjects ?? Object.keys(v.fees ?? {}), v.fees, 'subjects');
+    // With both in the body; a change of one alone is checked against the stored other by the server.
+    if (v.travelKm !== undefined) checkTravel(ctx, v);
   });
 export type UpdateTutorInput = z.input<typeof updateTutorSchema>;
 
@@ -264,6 +293,7 @@ export const updateCenterSchema = z
     contactNumber: contactNumberSchema.optional(),
     courses: coursesSchema.optional(),
     fees: feesInputSchema.optional(),
+    ...centerPlaceUpdateShape,
   })
   .superRefine((v, ctx) => {
     if (v.courses || v.fees) checkFees(ctx, v.courses ?? Object.keys(v.fees ?? {}), v.fees, 'courses');
@@ -295,6 +325,17 @@ export const userSchema = z.object({
   fees: z.record(z.string(), z.number()).optional(),
   ratings: z.number().optional(),
   reviewCount: z.number().optional(),
+  /** Place and teaching facts (api-2 §1); null where an older profile has not set them yet. */
+  city: z.string().nullable().optional(),
+  locality: z.string().nullable().optional(),
+  pincode: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  travelKm: z.number().optional(),
+  modes: z.array(z.enum(teachingModes)).optional(),
+  classLevels: z.array(z.enum(classLevels)).optional(),
+  boards: z.array(z.enum(boards)).optional(),
+  sessionsPerWeek: z.number().optional(),
+  sessionMinutes: z.number().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

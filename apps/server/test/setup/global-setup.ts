@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createDatabase } from '../../src/db/client.ts';
+import { createDatabase, pgliteExtensions } from '../../src/db/client.ts';
 import { migrate, migrationsFolder } from '../../src/db/migrate.ts';
 
 /**
@@ -37,7 +36,7 @@ export default async function setup() {
       await admin.end();
     };
   }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migratePglite(drizzle(client), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, `pglite-migrated-${process.pid}.tar`);

@@ -31,6 +31,15 @@ export function makeTutor(over: Partial<TutorCard> = {}): TutorCard {
     ratings: 4.5,
     reviewCount: 3,
     createdAt: '2026-01-01T00:00:00.000Z',
+    city: 'Pune',
+    locality: 'Kothrud',
+    classLevels: ['IX-X', 'XI-XII'],
+    boards: ['CBSE'],
+    modes: ['Home', 'Online'],
+    travelKm: 5,
+    sessionsPerWeek: 3,
+    sessionMinutes: 60,
+    responseMinutes: null,
     ...over,
   };
 }
@@ -50,6 +59,12 @@ export function makeCenter(over: Partial<CenterCard> = {}): CenterCard {
     ratings: 4.2,
     reviewCount: 5,
     createdAt: '2026-01-01T00:00:00.000Z',
+    city: 'Bengaluru',
+    locality: 'Koramangala',
+    classLevels: ['XI-XII', 'Competitive'],
+    boards: ['CBSE', 'State'],
+    address: null,
+    responseMinutes: null,
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -30,10 +31,29 @@ const listedProfile = () => ({
   /** Name + offerings (+ a center's location), lower-cased: the trigram (typo-tolerant) match target. */
   searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
+  /** Where the profile is (api-2 §1); null on accounts made before places existed ("Location not set"). */
+  city: text('city'),
+  locality: text('locality'),
+  pincode: text('pincode'),
+  /** The pincode's coordinates, copied from the place directory; never sent to clients. */
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  classLevels: text('class_levels').array().notNull().default(sql`'{}'::text[]`),
+  boards: text('boards').array().notNull().default(sql`'{}'::text[]`),
 });
 
 type ListedColumns = Record<
-  'search' | 'searchText' | 'lowestFee' | 'ratings' | 'name' | 'createdAt',
+  | 'search'
+  | 'searchText'
+  | 'lowestFee'
+  | 'ratings'
+  | 'name'
+  | 'createdAt'
+  | 'city'
+  | 'lat'
+  | 'lng'
+  | 'classLevels'
+  | 'boards',
   PgColumn
 >;
 /** The indexes behind every filter and sort a listing offers. */
@@ -44,6 +64,13 @@ const listingIndexes = (table: string, t: ListedColumns) => [
   index(`${table}_ratings_idx`).on(t.ratings),
   index(`${table}_name_idx`).on(t.name),
   index(`${table}_created_idx`).on(t.createdAt),
+  /** Distance (`near`): earthdistance's cube of the coordinates, searched with earth_box on GiST. */
+  index(`${table}_earth_idx`)
+    .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+    .where(sql`${t.lat} is not null`),
+  index(`${table}_city_idx`).using('btree', sql`lower(${t.city})`),
+  index(`${table}_class_levels_idx`).using('gin', t.classLevels),
+  index(`${table}_boards_idx`).using('gin', t.boards),
 ];
 const owner = (column: string) =>
   uuid(column)
@@ -56,9 +83,18 @@ export const tutorProfiles = pgTable(
     ...listedProfile(),
     bio: text('bio').notNull().default(''),
     availability: text('availability', { enum: ['Morning', 'Afternoon', 'Evening'] }).notNull(),
+    /** How far the tutor goes to students' homes; 0 = does not travel. */
+    travelKm: integer('travel_km').notNull().default(0),
+    modes: text('modes').array().notNull().default(sql`'{}'::text[]`),
+    sessionsPerWeek: integer('sessions_per_week').notNull().default(3),
+    sessionMinutes: integer('session_minutes').notNull().default(60),
   },
   (t) => [
     ...listingIndexes('tutor_profiles', t),
+    index('tutor_profiles_modes_idx').using('gin', t.modes),
+    check('tutor_profiles_travel_km_check', sql`${t.travelKm} between 0 and 50`),
+    check('tutor_profiles_sessions_check', sql`${t.sessionsPerWeek} between 1 and 7`),
+    check('tutor_profiles_minutes_check', sql`${t.sessionMinutes} between 30 and 180`),
     index('tutor_profiles_availability_idx').on(t.availability),
     check('tutor_profiles_availability_check', sql`${t.availability} in ('Morning','Afternoon','Evening')`),
   ],
@@ -81,6 +117,8 @@ export const centerProfiles = pgTable(
     location: text('location').notNull(),
     description: text('description').notNull(),
     contactNumber: text('contact_number').notNull(),
+    /** The street address (optional); `location` stays the line cards show. */
+    address: text('address'),
   },
   (t) => listingIndexes('center_profiles', t),
 );
