@@ -9,6 +9,7 @@ export const queryKeys = {
   tutors: ['tutors'] as const,
   centers: ['centers'] as const,
   search: ['search'] as const,
+  places: ['places'] as const,
   reviews: ['reviews'] as const,
   watchlist: ['watchlist'] as const,
   payments: ['payments'] as const,
