@@ -1,15 +1,31 @@
 import {
   type Availability,
   accountMessages,
+  addressSchema,
   availabilitySchema,
+  type Board,
   bioSchema,
+  boardsSchema,
+  type ClassLevel,
   centerKind,
+  citySchema,
+  classLevelsSchema,
   contactNumberSchema,
   descriptionSchema,
+  homeWithoutTravel,
+  localitySchema,
   locationSchema,
+  modesSchema,
   type ProfileKind,
   type ProfileKindDescriptor,
   parseFee,
+  pincodeSchema,
+  placeLimits,
+  placeMessages,
+  sessionMinutesSchema,
+  sessionsPerWeekSchema,
+  type TeachingMode,
+  travelKmSchema,
   tutorKind,
   type UpdateCenterInput,
   type UpdateTutorInput,
@@ -90,22 +106,55 @@ export function parseOfferingEntry(
   return { row: { name, fee: String(fee) } };
 }
 
+/** Where and what a profile teaches (api-2 §1): the same field schemas the server checks. */
+const placeShape = {
+  city: citySchema,
+  locality: localitySchema,
+  pincode: pincodeSchema,
+  classLevels: classLevelsSchema,
+  boards: boardsSchema,
+};
+
 /** Each kind's own fields; a kind's schema checks (and keeps) only these. */
 export const profileSchemas = {
   tutor: z.object({
     bio: bioSchema,
     availability: availabilitySchema,
     offerings: offeringRowsSchema(tutorKind),
+    ...placeShape,
+    travelKm: travelKmSchema,
+    modes: modesSchema,
+    sessionsPerWeek: sessionsPerWeekSchema,
+    sessionMinutes: sessionMinutesSchema,
   }),
   center: z.object({
     location: locationSchema,
     description: descriptionSchema,
     contactNumber: contactNumberSchema,
     offerings: offeringRowsSchema(centerKind),
+    ...placeShape,
+    address: addressSchema,
   }),
 } satisfies Record<ProfileKind, z.ZodObject>;
 
-/** The fields of either kind, as a form holds them (availability is '' until one is chosen). */
+/**
+ * A kind's form schema with the form's other fields (`extra`: the account's, the admin's name) and
+ * the rules that read two fields: a tutor teaching at students' homes says how far they travel.
+ */
+export function listedProfileSchema(kind: ProfileKindDescriptor, extra: z.ZodRawShape = {}) {
+  const schema = z.object({ ...extra, ...profileSchemas[kind.kind].shape });
+  if (kind.kind !== 'tutor') return schema;
+  return schema.superRefine((v, ctx) => {
+    const { modes, travelKm } = v as { modes?: string[]; travelKm?: unknown };
+    if (Array.isArray(modes) && typeof travelKm === 'number' && homeWithoutTravel(modes, travelKm))
+      ctx.addIssue({ code: 'custom', path: ['travelKm'], message: placeMessages.homeNeedsTravel });
+  });
+}
+
+/**
+ * The fields of either kind, as a form holds them (availability is '' until one is chosen; numbers
+ * are the text of their inputs).
+ */
 export interface ProfileValues {
   bio: string;
   availability: Availability | '';
@@ -113,6 +162,16 @@ export interface ProfileValues {
   description: string;
   contactNumber: string;
   offerings: OfferingRow[];
+  city: string;
+  locality: string;
+  pincode: string;
+  address: string;
+  travelKm: string;
+  modes: TeachingMode[];
+  classLevels: ClassLevel[];
+  boards: Board[];
+  sessionsPerWeek: string;
+  sessionMinutes: string;
 }
 
 /** A profile's current values, or a new one's blanks (rows start with one blank row to fill in). */
@@ -129,22 +188,51 @@ export function profileValues(kind: ProfileKindDescriptor, user?: User): Profile
       : offeringEntry[kind.kind] === 'rows'
         ? [{ name: '', fee: '' }]
         : [],
+    city: user?.city ?? '',
+    locality: user?.locality ?? '',
+    pincode: user?.pincode ?? '',
+    address: user?.address ?? '',
+    travelKm: String(user?.travelKm ?? 0),
+    modes: user?.modes ?? [],
+    classLevels: user?.classLevels ?? [],
+    boards: user?.boards ?? [],
+    sessionsPerWeek: String(user?.sessionsPerWeek ?? placeLimits.sessionsPerWeekDefault),
+    sessionMinutes: String(user?.sessionMinutes ?? placeLimits.sessionMinutesDefault),
   };
 }
 
 export type ProfileBody = UpdateTutorInput | UpdateCenterInput;
 
-/** The checked values → the kind's body (api.md): its own fields, the offerings list and `fees`. */
+/** The checked values → the kind's body (api.md, api-2 §1): its own fields, the offerings list and `fees`. */
 export function profileBody(kind: ProfileKindDescriptor, v: ProfileValues): ProfileBody {
   const names = v.offerings.map((r) => r.name.trim());
   const fees = Object.fromEntries(v.offerings.map((r) => [r.name.trim(), parseFee(r.fee) ?? 0]));
+  const place = {
+    city: v.city.trim(),
+    locality: v.locality.trim(),
+    pincode: v.pincode.trim(),
+    classLevels: v.classLevels,
+    boards: v.boards,
+  };
   return kind.kind === 'tutor'
-    ? { bio: v.bio, availability: v.availability as Availability, subjects: names, fees }
+    ? {
+        bio: v.bio,
+        availability: v.availability as Availability,
+        subjects: names,
+        fees,
+        ...place,
+        travelKm: Number(v.travelKm),
+        modes: v.modes,
+        sessionsPerWeek: Number(v.sessionsPerWeek),
+        sessionMinutes: Number(v.sessionMinutes),
+      }
     : {
         location: v.location,
         description: v.description,
         contactNumber: v.contactNumber,
         courses: names,
         fees,
+        ...place,
+        address: v.address.trim(),
       };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { placeMessages } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill, fillFields, here, label, renderWithProviders } from '../../test/render.tsx';
@@ -20,8 +21,15 @@ const tutor = {
   Email: 'ravi@example.test',
   Password: 'long-enough-pw',
   Bio: 'Physics teacher',
+  City: 'Pune',
   Subject: 'Physics',
 };
+/** Ticks the named checkboxes (ways of teaching, class levels, boards). */
+const tick = async (...names: string[]) => {
+  for (const name of names) await userEvent.click(screen.getByRole('checkbox', { name }));
+};
+/** What a tutor must say about how and whom they teach, beyond `tutor`'s text fields. */
+const tickTutorTeaching = () => tick('Online', 'Class 9 and 10');
 
 describe('sign-up: student', () => {
   it('shows the spec fields and inline errors for missing ones, sending nothing', async () => {
@@ -95,12 +103,30 @@ describe('sign-up: tutor', () => {
       'Password',
       'Photo',
       'Bio',
+      'City',
+      'Locality',
+      'Pincode',
+      "How far will you travel to a student's home?",
+      'Sessions per week',
+      'Minutes per session',
       'Subject',
-      'Fee (Rs.)',
+      'Fee per month (Rs.)',
       'Availability',
     ]) {
       expect(within(form).getByLabelText(label(name))).toBeInTheDocument();
     }
+    const teaching = within(form).getByRole('group', { name: 'Where and what you teach' });
+    for (const [group, boxes] of [
+      ['How do you teach?', ["At the student's home", 'Online', "At the tutor's place"]],
+      ['Class levels you teach', ['KG to Class 5', 'Class 9 and 10', 'Competitive exams']],
+      ['Boards', ['CBSE', 'State board', 'IGCSE']],
+    ] as const) {
+      const choices = within(teaching).getByRole('group', { name: group });
+      for (const box of boxes) expect(within(choices).getByRole('checkbox', { name: box })).not.toBeChecked();
+    }
+    // The defaults of a new tutor.
+    expect(within(form).getByLabelText(label('Sessions per week'))).toHaveValue(3);
+    expect(within(form).getByLabelText(label('Minutes per session'))).toHaveValue(60);
     expect(screen.getByRole('radio', { name: 'Tutor' })).toBeChecked();
     expect(within(form).getByRole('button', { name: 'Add Subject' })).toBeInTheDocument();
   });
@@ -110,8 +136,10 @@ describe('sign-up: tutor', () => {
     await fillFields(tutor);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Please provide fees for all subjects.')).toBeInTheDocument();
-    // Shown together with the other missing field.
+    // Shown together with the other missing fields.
     expect(screen.getByText('Please choose Morning, Afternoon or Evening')).toBeInTheDocument();
+    expect(screen.getByText(placeMessages.modes)).toBeInTheDocument();
+    expect(screen.getByText(placeMessages.classLevels)).toBeInTheDocument();
     expect(registers()).toEqual([]);
   });
 
@@ -119,7 +147,8 @@ describe('sign-up: tutor', () => {
     answerRegister(() => HttpResponse.json({ success: true, user: {} }, { status: 201 }));
     show('/signup?role=Tutor');
     await fillFields(tutor);
-    await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), '1200');
+    await tickTutorTeaching();
+    await userEvent.type(screen.getByLabelText(label('Fee per month (Rs.)')), '1200');
     for (const [subject, fee] of [
       ['Maths', '900'],
       ['Chemistry', '800'],
@@ -127,7 +156,7 @@ describe('sign-up: tutor', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Add Subject' }));
       const rows = screen.getAllByLabelText(label('Subject'));
       await fill(rows.at(-1)!, subject!);
-      await userEvent.type(screen.getAllByLabelText(label('Fee (Rs.)')).at(-1)!, fee!);
+      await userEvent.type(screen.getAllByLabelText(label('Fee per month (Rs.)')).at(-1)!, fee!);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Remove subject 3 (Chemistry)' }));
     await userEvent.selectOptions(screen.getByLabelText(label('Availability')), 'Evening');
@@ -146,10 +175,83 @@ describe('sign-up: tutor', () => {
     answerRegister(() => HttpResponse.error());
     show('/signup?role=Tutor');
     await fillFields(tutor);
-    await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), '1200');
+    await tickTutorTeaching();
+    await userEvent.type(screen.getByLabelText(label('Fee per month (Rs.)')), '1200');
     await userEvent.selectOptions(screen.getByLabelText(label('Availability')), 'Morning');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Failed to register tutor')).toBeInTheDocument();
+  });
+
+  /** A tutor filled in up to the place and teaching facts `extra` adds. */
+  async function fillTutor(extra: () => Promise<void>) {
+    show('/signup?role=Tutor');
+    await fillFields({ ...tutor, 'Fee per month (Rs.)': '1200' });
+    await userEvent.selectOptions(screen.getByLabelText(label('Availability')), 'Evening');
+    await extra();
+  }
+
+  it('sends where and what the tutor teaches: place, ways, travel, classes, boards and sessions', async () => {
+    answerRegister(() => HttpResponse.json({ success: true, user: {} }, { status: 201 }));
+    await fillTutor(async () => {
+      await fillFields({
+        Locality: 'Kothrud',
+        Pincode: '411038',
+        "How far will you travel to a student's home?": '8',
+        'Sessions per week': '4',
+        'Minutes per session': '90',
+      });
+      await tick("At the student's home", 'Online', 'Class 9 and 10', 'Class 11 and 12', 'CBSE');
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Tutor registered successfully')).toBeInTheDocument();
+    expect(registers()[0]?.body).toMatchObject({
+      role: 'Tutor',
+      subjects: ['Physics'],
+      fees: { Physics: 1200 },
+      city: 'Pune',
+      locality: 'Kothrud',
+      pincode: '411038',
+      travelKm: 8,
+      modes: ['Home', 'Online'],
+      classLevels: ['IX-X', 'XI-XII'],
+      boards: ['CBSE'],
+      sessionsPerWeek: 4,
+      sessionMinutes: 90,
+    });
+  });
+
+  it('shows the server’s answer about an unknown pincode under Pincode', async () => {
+    answerRegister(() =>
+      apiError(400, 'VALIDATION_ERROR', placeMessages.unknownPincode, {
+        errors: [{ path: 'pincode', message: placeMessages.unknownPincode }],
+      }),
+    );
+    await fillTutor(async () => {
+      await fillFields({ Pincode: '999999' });
+      await tickTutorTeaching();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const pincode = screen.getByLabelText(label('Pincode'));
+    await waitFor(() => expect(pincode).toHaveAttribute('aria-invalid', 'true'));
+    expect(pincode).toHaveAccessibleDescription(placeMessages.unknownPincode);
+    expect(registers()).toHaveLength(1);
+  });
+
+  it("refuses a malformed pincode, and teaching at students' homes without a travel distance", async () => {
+    await fillTutor(async () => {
+      await fillFields({ Pincode: '01234' });
+      await tick("At the student's home", 'Class 9 and 10');
+    });
+    // Travel stays at its default, 0.
+    expect(screen.getByLabelText(label("How far will you travel to a student's home?"))).toHaveValue(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(placeMessages.homeNeedsTravel)).toBeInTheDocument();
+    expect(screen.getByLabelText(label("How far will you travel to a student's home?"))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByLabelText(label('Pincode'))).toHaveAccessibleDescription(placeMessages.pincode);
+    expect(registers()).toEqual([]);
   });
 });
 
@@ -162,19 +264,32 @@ describe('sign-up: tuition center', () => {
       Location: 'Pune',
       Description: 'JEE coaching',
       'Contact Number': '+91 98765 43210',
-    });
+      City: 'Pune',
+    }).then(() => userEvent.click(screen.getByRole('checkbox', { name: 'Competitive exams' })));
 
   it("needs both course name and fee to add a course ('Please enter both course name and fee.')", async () => {
     show('/signup?role=Tuition%20Center');
     const form = await screen.findByRole('form', { name: 'Tuition center sign-up' });
-    for (const name of ['Name', 'Email', 'Password', 'Photo', 'Location', 'Description', 'Contact Number']) {
+    for (const name of [
+      'Name',
+      'Email',
+      'Password',
+      'Photo',
+      'Location',
+      'Description',
+      'Contact Number',
+      'City',
+      'Locality',
+      'Pincode',
+      'Street address',
+    ]) {
       expect(within(form).getByLabelText(label(name))).toBeInTheDocument();
     }
     await fill(screen.getByLabelText(label('Course')), 'IIT-JEE');
     await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both course name and fee.');
     await userEvent.clear(screen.getByLabelText(label('Course')));
-    await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), '2500');
+    await userEvent.type(screen.getByLabelText(label('Fee per month (Rs.)')), '2500');
     await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both course name and fee.');
     expect(screen.queryByRole('list', { name: 'Added courses' })).not.toBeInTheDocument();
@@ -189,6 +304,9 @@ describe('sign-up: tuition center', () => {
     );
     show('/signup?role=Tuition%20Center');
     await fillCenter();
+    await fillFields({ Pincode: '411038', 'Street address': '12 Paud Road' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Class 11 and 12' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ICSE' }));
     for (const [course, fee] of [
       ['IIT-JEE', '4000'],
       ['NEET', '3500'],
@@ -196,11 +314,11 @@ describe('sign-up: tuition center', () => {
     ]) {
       await userEvent.type(screen.getByLabelText(label('Course')), course!);
       // Enter in the entry adds the course (it does not submit the sign-up).
-      await userEvent.type(screen.getByLabelText(label('Fee (Rs.)')), `${fee}{Enter}`);
+      await userEvent.type(screen.getByLabelText(label('Fee per month (Rs.)')), `${fee}{Enter}`);
     }
     const list = screen.getByRole('list', { name: 'Added courses' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(list).toHaveTextContent('IIT-JEE — Rs. 4,000');
+    expect(list).toHaveTextContent('IIT-JEE — Rs. 4,000/month');
     await userEvent.click(within(list).getByRole('button', { name: 'Remove NEET' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(registers()).toEqual([]);
@@ -212,15 +330,23 @@ describe('sign-up: tuition center', () => {
       contactNumber: '+91 98765 43210',
       courses: ['IIT-JEE', 'Boards'],
       fees: { 'IIT-JEE': 4000, Boards: 1500 },
+      city: 'Pune',
+      pincode: '411038',
+      address: '12 Paud Road',
+      classLevels: ['XI-XII', 'Competitive'],
+      boards: ['ICSE'],
     });
   });
 
-  it('requires location, description and contact number', async () => {
+  it('requires location, description, contact number, city and class levels', async () => {
     show('/signup?role=Tuition%20Center');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Location is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Contact number is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(label('City'))).toHaveAccessibleDescription('City is required');
+    expect(screen.getByText(placeMessages.classLevels)).toBeInTheDocument();
+    expect(registers()).toEqual([]);
   });
 
   it("falls back to 'Failed to register tuition center'", async () => {

@@ -1,7 +1,6 @@
-import type { ProfileKindDescriptor } from '@tuitionhub/contracts';
+import { formatMonthlyFee, type ProfileKindDescriptor } from '@tuitionhub/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { formatRs } from '../../lib/format.ts';
 import {
   type OfferingRow,
   offeringEntry,
@@ -62,6 +61,9 @@ export function OfferingsEditor({
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-800">{`${label}s and Fees`}</legend>
+      <p className="text-sm text-slate-600">
+        {`Each fee is per month for one ${kind.offering}${kind.kind === 'tutor' ? ', at your sessions per week' : ''}.`}
+      </p>
       {asList ? (
         <>
           <OfferingPair
@@ -132,7 +134,7 @@ export function OfferingsEditor({
             <li key={r.name} className="flex items-center justify-between gap-3 px-3 py-1.5">
               <span className="min-w-0 break-words">
                 <span className="font-medium text-slate-900">{r.name}</span>
-                <span className="text-slate-600"> — {formatRs(Number(r.fee))}</span>
+                <span className="text-slate-600"> — {formatMonthlyFee(Number(r.fee))}</span>
               </span>
               <Button
                 variant="ghost"
@@ -195,7 +197,7 @@ function OfferingPair({
         />
         <TextField
           id={`${id}-fee`}
-          label="Fee (Rs.)"
+          label="Fee per month (Rs.)"
           type="number"
           inputMode="numeric"
           min={1}

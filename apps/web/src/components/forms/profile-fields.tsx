@@ -5,6 +5,7 @@ import { fieldOf } from '../../lib/forms.ts';
 import type { ProfileValues } from '../../lib/profile-form.ts';
 import { SelectField, TextAreaField, TextField } from '../ui/field.tsx';
 import { OfferingsEditor } from './offerings-editor.tsx';
+import { TeachingFields } from './teaching-fields.tsx';
 
 /** A required text of up to 2,000 characters about the account: a Bio, a Description, Profile Info. */
 export const ProseField = (props: ComponentProps<typeof TextAreaField>) => (
@@ -14,7 +15,7 @@ export const ProseField = (props: ComponentProps<typeof TextAreaField>) => (
 /**
  * A listed profile's own fields inside a form that holds `ProfileValues` (sign-up, the owner's
  * dashboard, the admin's edit): spec §2's tutor Bio, Subjects and Fees, Availability, or center
- * Location, Description, Contact Number, Courses and Fees.
+ * Location, Description, Contact Number, Courses and Fees; and where and what it teaches (api-2 §1).
  */
 export function ProfileFields({ kind, idPrefix }: { kind: ProfileKindDescriptor; idPrefix: string }) {
   const form = useFormContext<ProfileValues>();
@@ -49,6 +50,7 @@ export function ProfileFields({ kind, idPrefix }: { kind: ProfileKindDescriptor;
           />
         </>
       )}
+      <TeachingFields kind={kind} idPrefix={idPrefix} />
       <Controller
         control={form.control}
         name="offerings"

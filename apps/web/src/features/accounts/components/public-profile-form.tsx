@@ -6,7 +6,12 @@ import { ProfileFields } from '../../../components/forms/profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { resolverFor, useServerFieldErrors } from '../../../lib/forms.ts';
-import { type ProfileValues, profileBody, profileSchemas, profileValues } from '../../../lib/profile-form.ts';
+import {
+  listedProfileSchema,
+  type ProfileValues,
+  profileBody,
+  profileValues,
+} from '../../../lib/profile-form.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useUpdateProfileMutation } from '../../../lib/update-profile.ts';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -27,7 +32,7 @@ export function PublicProfileForm({
   const [photo, setPhoto] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProfileValues>({
-    resolver: resolverFor<ProfileValues>(profileSchemas[kind.kind]),
+    resolver: resolverFor<ProfileValues>(listedProfileSchema(kind)),
     defaultValues: profileValues(kind, user),
   });
   const showFieldErrors = useServerFieldErrors(form);

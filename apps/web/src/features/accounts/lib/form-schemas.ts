@@ -1,13 +1,15 @@
 import {
   accountEmailSchema,
+  centerKind,
   nameSchema,
   type PublicRole,
   passwordSchema,
   photoSchema,
   studentRegisterSchema,
+  tutorKind,
 } from '@tuitionhub/contracts';
 import { z } from 'zod';
-import { type ProfileValues, profileSchemas } from '../../../lib/profile-form.ts';
+import { listedProfileSchema, type ProfileValues } from '../../../lib/profile-form.ts';
 
 /**
  * The sign-up and account forms, built from the same field schemas the server validates with
@@ -22,11 +24,14 @@ const accountSchema = z.object({
 });
 export type AccountValues = z.input<typeof accountSchema>;
 
-/** Each role's sign-up: the account, then a student's Profile Info or the listed profile's own fields. */
+/**
+ * Each role's sign-up: the account, then a student's Profile Info or the listed profile's own
+ * fields (with where and what it teaches).
+ */
 export const signupSchemas: Record<PublicRole, z.ZodObject> = {
   Student: studentRegisterSchema.omit({ role: true }),
-  Tutor: accountSchema.extend(profileSchemas.tutor.shape),
-  'Tuition Center': accountSchema.extend(profileSchemas.center.shape),
+  Tutor: listedProfileSchema(tutorKind, accountSchema.shape),
+  'Tuition Center': listedProfileSchema(centerKind, accountSchema.shape),
 };
 /** What a sign-up form holds (every role's fields; the role's schema keeps only its own). */
 export type SignupValues = AccountValues & ProfileValues & { profileInfo: string };

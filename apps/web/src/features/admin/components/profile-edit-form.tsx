@@ -6,7 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldOf, resolverFor, useServerFieldErrors } from '../../../lib/forms.ts';
-import { type ProfileValues, profileBody, profileSchemas, profileValues } from '../../../lib/profile-form.ts';
+import {
+  listedProfileSchema,
+  type ProfileValues,
+  profileBody,
+  profileValues,
+} from '../../../lib/profile-form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useUpdateProfileMutation } from '../../../lib/update-profile.ts';
 
@@ -17,7 +22,7 @@ export function ProfileEditForm({ user, onDone }: { user: AdminUser; onDone: () 
   const kind = kindOfRole(user.role) ?? tutorKind;
   const update = useUpdateProfileMutation(kind, user._id, [queryKeys.admin]);
   const form = useForm<Values>({
-    resolver: resolverFor<Values>(profileSchemas[kind.kind].extend({ name: nameSchema })),
+    resolver: resolverFor<Values>(listedProfileSchema(kind, { name: nameSchema })),
     defaultValues: { name: user.name, ...profileValues(kind, user) },
   });
   const showFieldErrors = useServerFieldErrors(form);
