@@ -1,8 +1,9 @@
 import type { ProfileKindDescriptor, User } from '@tuitionhub/contracts';
-import { House, LogOut } from 'lucide-react';
+import { House, LogOut, MapPin } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireUser } from '../../components/require-user.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
 import { PublicProfile } from '../../features/accounts/components/public-profile.tsx';
 import { MyEnquiries } from '../../features/messages/components/my-enquiries.tsx';
@@ -24,6 +25,13 @@ function Dashboard({ user, kind }: { user: User; kind: ProfileKindDescriptor }) 
   const logout = useLogout();
   const title = `${kind.label} Dashboard`;
   useDocumentTitle(title);
+  const [editing, setEditing] = useState(false);
+  /** Each press of the prompt's button asks the open form for City again. */
+  const [focusPlace, setFocusPlace] = useState(0);
+  const addPlace = () => {
+    setEditing(true);
+    setFocusPlace((n) => n + 1);
+  };
   return (
     <div className="page-container space-y-8 py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,10 +50,43 @@ function Dashboard({ user, kind }: { user: User; kind: ProfileKindDescriptor }) 
           </button>
         </div>
       </div>
-      <PublicProfile user={user} kind={kind} />
+      {user.city ? null : <MissingPlacePrompt onAdd={addPlace} />}
+      <PublicProfile
+        user={user}
+        kind={kind}
+        editing={editing}
+        onEditingChange={setEditing}
+        focusPlace={focusPlace}
+      />
       <AccountForm user={user} showProfileInfo={false} identity={false} />
       <MyEnquiries />
       <MyReviews entityType={kind.entityType} entityId={user._id} />
     </div>
+  );
+}
+
+/**
+ * api-2 §1's migration path: an account made before places has no city, so listings say "Location
+ * not set" and place searches leave it out until the owner adds it.
+ */
+function MissingPlacePrompt({ onAdd }: { onAdd: () => void }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-wrap items-center gap-4 rounded-card border border-accent-300 bg-accent-50 p-5"
+    >
+      <MapPin aria-hidden className="size-8 shrink-0 text-accent-800" />
+      <div className="min-w-0 flex-1">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          Add where you teach so parents near you can find you
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Your profile has no city yet: listings show it as “Location not set” and searches near a place leave
+          it out.
+        </p>
+      </div>
+      <Button onClick={onAdd}>Add where you teach</Button>
+    </section>
   );
 }

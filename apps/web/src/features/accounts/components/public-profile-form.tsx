@@ -1,5 +1,5 @@
 import type { ProfileKindDescriptor, User } from '@tuitionhub/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ProfileFields } from '../../../components/forms/profile-fields.tsx';
@@ -16,15 +16,20 @@ import { useSession } from '../../../lib/session.tsx';
 import { useUpdateProfileMutation } from '../../../lib/update-profile.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
-/** The owner edits what visitors see: the photo and the kind's own fields, offerings and fees. */
+/**
+ * The owner edits what visitors see: the photo and the kind's own fields, place, offerings and
+ * fees. A new `focusPlace` number puts the cursor in City (the dashboard's missing-place prompt).
+ */
 export function PublicProfileForm({
   user,
   kind,
   onDone,
+  focusPlace,
 }: {
   user: User;
   kind: ProfileKindDescriptor;
   onDone: () => void;
+  focusPlace?: number | undefined;
 }) {
   const { signIn } = useSession();
   const update = useUpdateProfileMutation(kind, user._id);
@@ -36,6 +41,10 @@ export function PublicProfileForm({
     defaultValues: profileValues(kind, user),
   });
   const showFieldErrors = useServerFieldErrors(form);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusPlace) setFocus('city');
+  }, [focusPlace, setFocus]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,9 +1,17 @@
-import type { ProfileKind, ProfileKindDescriptor, User } from '@tuitionhub/contracts';
+import {
+  boardLabels,
+  classLevelLabels,
+  formatMonthlyFee,
+  type ProfileKind,
+  type ProfileKindDescriptor,
+  teachingModeLabels,
+  type User,
+} from '@tuitionhub/contracts';
 import { type LucideIcon, MapPin, Phone, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { EditButton } from '../../../components/ui/button.tsx';
-import { formatRating, formatRs } from '../../../lib/format.ts';
+import { formatRating } from '../../../lib/format.ts';
 import { offeringLabel } from '../../../lib/profile-form.ts';
 import { RolePill } from './account-form.tsx';
 import { PublicProfileForm } from './public-profile-form.tsx';
@@ -15,25 +23,74 @@ interface Detail {
   wide?: boolean;
 }
 
+const listOf = <T extends string>(values: readonly T[] | undefined, labels: Record<T, string>) =>
+  values?.length ? values.map((v) => labels[v]).join(', ') : undefined;
+
+/** 'Kothrud, Pune 411038', or what listings say of a profile without a city (api-2 §1). */
+const placeOf = (u: User) =>
+  u.city
+    ? [[u.locality, u.city].filter(Boolean).join(', '), u.pincode].filter(Boolean).join(' ')
+    : 'Location not set';
+
+/** Where and what a profile teaches (api-2 §1), both kinds. */
+const teaching = (u: User): Detail[] => [
+  { term: 'Class levels', value: listOf(u.classLevels, classLevelLabels) },
+  { term: 'Boards', value: listOf(u.boards, boardLabels) ?? 'Any board' },
+];
+
 /** Each kind's own fields, as its public page shows them. */
 const details: Record<ProfileKind, (user: User) => Detail[]> = {
   tutor: (u) => [
     { term: 'Bio', value: u.bio, wide: true },
     { term: 'Availability', value: u.availability },
+    { term: 'Where you teach', value: placeOf(u), icon: MapPin },
+    {
+      term: 'How you teach',
+      value:
+        u.modes && listOf(u.modes, teachingModeLabels)
+          ? `${listOf(u.modes, teachingModeLabels)}${u.modes.includes('Home') ? ` (up to ${u.travelKm ?? 0} km)` : ''}`
+          : undefined,
+    },
+    ...teaching(u),
+    {
+      term: 'Sessions',
+      value: u.sessionsPerWeek
+        ? `${u.sessionsPerWeek} a week, ${u.sessionMinutes ?? 60} minutes each`
+        : undefined,
+    },
   ],
   center: (u) => [
     { term: 'Location', value: u.location, icon: MapPin },
     { term: 'Contact Number', value: u.contactNumber, icon: Phone },
     { term: 'Description', value: u.description, wide: true },
+    { term: 'City and locality', value: placeOf(u) },
+    { term: 'Street address', value: u.address ?? undefined },
+    ...teaching(u),
   ],
 };
 
 /**
  * spec §2 a tutor's or center's dashboard: what visitors see — photo, name, email, rating and review
- * count, the kind's own fields and its offerings with fees (Rs.) — with 'Edit public profile'.
+ * count, the kind's own fields, where and what it teaches and its offerings with fees per month —
+ * with 'Edit public profile'. The caller may hold whether the form is open (`editing`), and ask it
+ * to put the cursor in City (`focusPlace`: each new number asks again).
  */
-export function PublicProfile({ user, kind }: { user: User; kind: ProfileKindDescriptor }) {
-  const [editing, setEditing] = useState(false);
+export function PublicProfile({
+  user,
+  kind,
+  editing: heldEditing,
+  onEditingChange,
+  focusPlace,
+}: {
+  user: User;
+  kind: ProfileKindDescriptor;
+  editing?: boolean;
+  onEditingChange?: (editing: boolean) => void;
+  focusPlace?: number;
+}) {
+  const [ownEditing, setOwnEditing] = useState(false);
+  const editing = heldEditing ?? ownEditing;
+  const setEditing = onEditingChange ?? setOwnEditing;
   const id = useId();
   const offerings = user[kind.offeringsField] ?? [];
   return (
@@ -65,7 +122,12 @@ export function PublicProfile({ user, kind }: { user: User; kind: ProfileKindDes
 
       {editing ? (
         <div className="mt-6">
-          <PublicProfileForm user={user} kind={kind} onDone={() => setEditing(false)} />
+          <PublicProfileForm
+            user={user}
+            kind={kind}
+            onDone={() => setEditing(false)}
+            focusPlace={focusPlace}
+          />
         </div>
       ) : (
         <dl className="mt-6 grid gap-5 sm:grid-cols-2">
@@ -86,7 +148,9 @@ export function PublicProfile({ user, kind }: { user: User; kind: ProfileKindDes
                   {offerings.map((name) => (
                     <li key={name} className="flex justify-between gap-4 px-3 py-2">
                       <span className="text-slate-900">{name}</span>
-                      <span className="font-semibold text-slate-900">{formatRs(user.fees?.[name])}</span>
+                      <span className="font-semibold text-slate-900">
+                        {user.fees?.[name] == null ? '—' : formatMonthlyFee(user.fees[name])}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,5 @@
 import { type AdminUser, kindOfRole, nameSchema, tutorKind } from '@tuitionhub/contracts';
+import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ProfileFields } from '../../../components/forms/profile-fields.tsx';
@@ -26,6 +27,7 @@ export function ProfileEditForm({ user, onDone }: { user: AdminUser; onDone: () 
     defaultValues: { name: user.name, ...profileValues(kind, user) },
   });
   const showFieldErrors = useServerFieldErrors(form);
+  const headingId = useId();
 
   const submit = form.handleSubmit(({ name, ...profile }) =>
     update.mutate(
@@ -48,9 +50,12 @@ export function ProfileEditForm({ user, onDone }: { user: AdminUser; onDone: () 
       <form
         onSubmit={submit}
         noValidate
+        aria-labelledby={headingId}
         className="grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-card"
       >
-        <h2 className="text-lg font-semibold">Edit {kind.label.toLowerCase()} profile</h2>
+        <h2 id={headingId} className="text-lg font-semibold">
+          Edit {kind.label.toLowerCase()} profile
+        </h2>
         <TextField label="Name" required {...fieldOf(form)('name')} />
         <ProfileFields kind={kind} idPrefix={`admin-${kind.kind}`} />
         <div className="flex flex-wrap justify-end gap-3">
