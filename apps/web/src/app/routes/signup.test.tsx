@@ -220,6 +220,46 @@ describe('sign-up: tutor', () => {
     });
   });
 
+  it('fills city, locality and pincode from a place picked in the picker; they stay editable', async () => {
+    server.use(
+      http.get('/api/places', ({ request }) =>
+        HttpResponse.json({
+          places:
+            new URL(request.url).searchParams.get('q') === '411038'
+              ? [
+                  {
+                    label: 'Kothrud, Pune 411038',
+                    city: 'Pune',
+                    locality: 'Kothrud',
+                    pincode: '411038',
+                    state: 'Maharashtra',
+                    lat: 18.5074,
+                    lng: 73.8077,
+                  },
+                ]
+              : [],
+        }),
+      ),
+    );
+    answerRegister(() => HttpResponse.json({ success: true, user: {} }, { status: 201 }));
+    await fillTutor(async () => {
+      await fill(screen.getByRole('combobox', { name: 'Find your place' }), '411038');
+      await userEvent.click(await screen.findByRole('option', { name: /Kothrud, Pune 411038/ }));
+      await tickTutorTeaching();
+    });
+    expect(screen.getByLabelText(label('City'))).toHaveValue('Pune');
+    expect(screen.getByLabelText(label('Locality'))).toHaveValue('Kothrud');
+    expect(screen.getByLabelText(label('Pincode'))).toHaveValue('411038');
+    await fill(screen.getByLabelText(label('Locality')), 'Kothrud Depot');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Tutor registered successfully')).toBeInTheDocument();
+    expect(registers()[0]?.body).toMatchObject({
+      city: 'Pune',
+      locality: 'Kothrud Depot',
+      pincode: '411038',
+    });
+  });
+
   it('shows the server’s answer about an unknown pincode under Pincode', async () => {
     answerRegister(() =>
       apiError(400, 'VALIDATION_ERROR', placeMessages.unknownPincode, {

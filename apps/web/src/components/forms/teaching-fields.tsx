@@ -8,11 +8,13 @@ import {
   teachingModeLabels,
   teachingModes,
 } from '@tuitionhub/contracts';
+import { useState } from 'react';
 import { type FieldError, get, useFormContext } from 'react-hook-form';
 import { fieldOf } from '../../lib/forms.ts';
 import type { ProfileValues } from '../../lib/profile-form.ts';
 import { TextField } from '../ui/field.tsx';
 import { CheckboxGroup } from './checkbox-group.tsx';
+import { PlacePicker } from './place-picker.tsx';
 
 /** The heading parents' search depends on; the dashboard's prompt points at it. */
 export const TEACHING_LEGEND = 'Where and what you teach';
@@ -29,6 +31,9 @@ export function TeachingFields({ kind, idPrefix }: { kind: ProfileKindDescriptor
     (get(form.formState.errors, name) as FieldError | undefined)?.message ??
     (get(form.formState.errors, `${name}.root`) as FieldError | undefined)?.message;
   const tutor = kind.kind === 'tutor';
+  /** The picker's own text: a search, not a field of the profile. */
+  const [placeSearch, setPlaceSearch] = useState('');
+  const fill = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
   return (
     <fieldset
       id={`${idPrefix}-teaching`}
@@ -39,6 +44,18 @@ export function TeachingFields({ kind, idPrefix }: { kind: ProfileKindDescriptor
         Parents search by place: {tutor ? 'your pincode and travel distance decide' : 'your pincode decides'}{' '}
         who finds you nearby. Your exact location is never shown.
       </p>
+      <PlacePicker
+        id={`${idPrefix}-place-search`}
+        label="Find your place"
+        hint="Choose a pincode, locality or city from the list to fill in the three fields below, or type them yourself"
+        value={placeSearch}
+        onChange={setPlaceSearch}
+        onPick={(place) => {
+          form.setValue('city', place.city, fill);
+          form.setValue('locality', place.locality, fill);
+          form.setValue('pincode', place.pincode, fill);
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="City" required autoComplete="address-level2" maxLength={100} {...field('city')} />
         <TextField label="Locality" autoComplete="address-level3" maxLength={100} {...field('locality')} />
