@@ -23,6 +23,11 @@ async function fillAccount(page: Page, name: string, email: string) {
   await field(page, 'Password').fill(PASSWORD);
 }
 
+/** Ticks checkboxes by their labels (ways of teaching, class levels, boards). */
+async function tick(page: Page, ...names: string[]) {
+  for (const name of names) await page.getByRole('checkbox', { name, exact: true }).check();
+}
+
 async function uploadPhoto(page: Page, color: { r: number; g: number; b: number }) {
   await field(page, 'Photo').setInputFiles(await photo(color));
   await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
@@ -115,15 +120,18 @@ test('a tutor signs up with subjects and fees, edits the public profile and logs
   await fillAccount(page, 'Tarun Tutor', email);
   await uploadPhoto(page, { r: 40, g: 120, b: 220 });
   await field(page, 'Bio').fill('Maths and Physics for Class 9 to 12');
+  // Where and what the tutor teaches (api-2 §1): typed without the picker, as for a place it lacks.
+  await field(page, 'City').fill('Pune');
+  await tick(page, 'Online', 'Class 9 and 10', 'Class 11 and 12');
   await field(page, 'Subject').fill('Mathematics');
-  await field(page, 'Fee (Rs.)').fill('900');
+  await field(page, 'Fee per month (Rs.)').fill('900');
   await page.getByRole('button', { name: 'Add Subject' }).click();
   await field(page, 'Subject').nth(1).fill('Physics');
   // A subject without a fee is refused with the spec's sentence.
   await field(page, 'Availability').selectOption('Evening');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Please provide fees for all subjects.')).toBeVisible();
-  await field(page, 'Fee (Rs.)').nth(1).fill('1100');
+  await field(page, 'Fee per month (Rs.)').nth(1).fill('1100');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Tutor registered successfully')).toBeVisible();
@@ -141,7 +149,7 @@ test('a tutor signs up with subjects and fees, edits the public profile and logs
 
   await page.getByRole('button', { name: 'Edit public profile' }).click();
   await field(page, 'Availability').selectOption('Morning');
-  await field(page, 'Fee (Rs.)').first().fill('750');
+  await field(page, 'Fee per month (Rs.)').first().fill('750');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Tutor updated successfully')).toBeVisible();
   await expect(publicProfile.getByText('Rs. 750')).toBeVisible();
@@ -171,13 +179,16 @@ test('a tuition center signs up with courses, sees its dashboard in Rs. and edit
   await field(page, 'Location').fill('Kothrud, Pune');
   await field(page, 'Description').fill('Board exam and JEE coaching in small batches');
   await field(page, 'Contact Number').fill('+91 98765 43210');
+  await field(page, 'City').fill('Pune');
+  await field(page, 'Street address').fill('12 Paud Road');
+  await tick(page, 'Class 11 and 12', 'Competitive exams');
   await field(page, 'Course').fill('IIT-JEE');
   await page.getByRole('button', { name: 'Add Course' }).click();
   await expect(page.getByText('Please enter both course name and fee.')).toBeVisible();
-  await field(page, 'Fee (Rs.)').fill('4000');
+  await field(page, 'Fee per month (Rs.)').fill('4000');
   await page.getByRole('button', { name: 'Add Course' }).click();
   await field(page, 'Course').fill('Class 10 Boards');
-  await field(page, 'Fee (Rs.)').fill('1500');
+  await field(page, 'Fee per month (Rs.)').fill('1500');
   await page.getByRole('button', { name: 'Add Course' }).click();
   const added = page.getByRole('list', { name: 'Added courses' });
   await expect(added.getByRole('listitem')).toHaveCount(2);
@@ -197,7 +208,7 @@ test('a tuition center signs up with courses, sees its dashboard in Rs. and edit
 
   await panel.getByRole('button', { name: 'Edit public profile' }).click();
   await field(page, 'Course').fill('NEET');
-  await field(page, 'Fee (Rs.)').fill('3500');
+  await field(page, 'Fee per month (Rs.)').fill('3500');
   await page.getByRole('button', { name: 'Add Course' }).click();
   await page.getByRole('button', { name: 'Remove Class 10 Boards' }).click();
   await page.getByRole('button', { name: 'Save profile' }).click();
