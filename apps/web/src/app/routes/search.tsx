@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { SearchForm } from '../../features/catalogue/components/search-form.tsx';
-import { SearchResults } from '../../features/catalogue/components/search-results.tsx';
+import { SearchHeading, SearchResults } from '../../features/catalogue/components/search-results.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** spec §2 /search?query=...: the header's search lands here. */
@@ -15,15 +15,7 @@ export function Component() {
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {query ? (
-              <>
-                Results for <span className="text-primary-800">“{query}”</span>
-              </>
-            ) : (
-              'Search'
-            )}
-          </h1>
+          <SearchHeading query={query} />
           <SearchForm query={query} />
         </div>
       </div>

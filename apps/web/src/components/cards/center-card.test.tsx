@@ -47,8 +47,8 @@ describe('CenterCard', () => {
     expect(back).not.toHaveAttribute('aria-hidden', 'true');
     expect(within(back).getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
     expect(back).toHaveTextContent('+91 98450 12345');
-    expect(back).toHaveTextContent('JEE PreparationRs. 2,500');
-    expect(back).toHaveTextContent('Spoken EnglishRs. 1,200');
+    expect(back).toHaveTextContent('JEE PreparationRs. 2,500/month');
+    expect(back).toHaveTextContent('Spoken EnglishRs. 1,200/month');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,7 @@
-import { type CenterCard as CenterCardData, centerKind } from '@tuitionhub/contracts';
-import { MapPin, Phone, RotateCw } from 'lucide-react';
+import { type CenterCard as CenterCardData, centerKind, formatMonthlyFee } from '@tuitionhub/contracts';
+import { GraduationCap, MapPin, Navigation, Phone, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatRs } from '../../lib/format.ts';
+import { centerPlaceLine, classesAndBoardsText, distanceText } from './place-parts.tsx';
 import { CardTitle, Fact, OfferingChips, ProfilePicture, RatingSummary } from './profile-parts.tsx';
 
 const MAX_CHIPS = 4;
@@ -20,6 +20,7 @@ export function CenterCard({ center }: { center: CenterCardData }) {
   const backId = useId();
   const fees = Object.entries(center.fees);
   const moreFees = fees.length - MAX_FEES;
+  const classes = classesAndBoardsText(center);
   const face = 'absolute inset-0 overflow-hidden [backface-visibility:hidden]';
 
   return (
@@ -71,7 +72,7 @@ export function CenterCard({ center }: { center: CenterCardData }) {
                   {fees.slice(0, MAX_FEES).map(([course, fee]) => (
                     <div key={course} className="flex justify-between gap-3 py-1">
                       <dt className="truncate">{course}</dt>
-                      <dd className="shrink-0 font-semibold tabular-nums">{formatRs(fee)}</dd>
+                      <dd className="shrink-0 font-semibold tabular-nums">{formatMonthlyFee(fee)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -94,8 +95,30 @@ export function CenterCard({ center }: { center: CenterCardData }) {
           className="mt-1 flex items-center gap-1.5 text-sm text-slate-600"
           iconClassName="size-4 shrink-0 text-primary-700"
         >
-          {center.location}
+          {centerPlaceLine(center)}
         </Fact>
+        {center.distanceKm != null ? (
+          <Fact
+            as="p"
+            icon={Navigation}
+            label="Distance"
+            className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-primary-900"
+            iconClassName="size-4 shrink-0 text-primary-700"
+          >
+            {distanceText(center.distanceKm)}
+          </Fact>
+        ) : null}
+        {classes ? (
+          <Fact
+            as="p"
+            icon={GraduationCap}
+            label="Classes"
+            className="mt-1 flex items-start gap-1.5 text-sm text-slate-600"
+            iconClassName="mt-0.5 size-4 shrink-0 text-primary-700"
+          >
+            {classes}
+          </Fact>
+        ) : null}
         <OfferingChips label="Courses" items={center.courses} max={MAX_CHIPS} variant="card" />
         <div className="mt-auto pt-4">
           <button

@@ -100,7 +100,7 @@ export function RatingSummary({
   );
 }
 
-/** 'From Rs. N', the lowest fee a profile asks. */
+/** 'From Rs. N/month', the lowest fee a profile asks. */
 export function FromFee({ amount, priceClassName }: { amount: number; priceClassName?: string }) {
   return (
     <>

@@ -1,16 +1,19 @@
 import { type TutorCard as TutorCardData, tutorKind } from '@tuitionhub/contracts';
-import { Clock } from 'lucide-react';
+import { CalendarDays, Clock, GraduationCap, MapPin, Navigation } from 'lucide-react';
 import { Avatar } from '../ui/avatar.tsx';
+import { classesAndBoardsText, distanceText, sessionsText, tutorPlaceLine } from './place-parts.tsx';
 import { CardTitle, Fact, FromFee, OfferingChips, RatingSummary } from './profile-parts.tsx';
 
 const MAX_CHIPS = 4;
 
 /**
- * spec §2 All Tutors: photo, name, availability, ratings and lowest fee; a click anywhere opens
- * /tutor/{id}. The name is the card's only link (stretched over the card), so screen readers hear
- * a short link name and there is nothing interactive nested inside it.
+ * spec §2 All Tutors: photo, name, availability, ratings, where they teach (and how far away, when
+ * the list was asked for a place), classes and boards, and the lowest fee per month; a click
+ * anywhere opens /tutor/{id}. The name is the card's only link (stretched over the card), so
+ * screen readers hear a short link name and there is nothing interactive nested inside it.
  */
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
+  const classes = classesAndBoardsText(tutor);
   return (
     <article className="relative flex h-full w-full flex-col rounded-card bg-white p-5 shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-600">
       <div className="flex items-start gap-4">
@@ -30,20 +33,64 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           </div>
         </div>
       </div>
+      <div className="mt-4 space-y-1 text-sm text-slate-700">
+        <Fact
+          as="p"
+          icon={MapPin}
+          label="Where"
+          className="flex items-start gap-1.5"
+          iconClassName="mt-0.5 size-4 shrink-0 text-primary-700"
+        >
+          {tutorPlaceLine(tutor)}
+        </Fact>
+        {tutor.distanceKm != null ? (
+          <Fact
+            as="p"
+            icon={Navigation}
+            label="Distance"
+            className="flex items-center gap-1.5 font-semibold text-primary-900"
+            iconClassName="size-4 shrink-0 text-primary-700"
+          >
+            {distanceText(tutor.distanceKm)}
+          </Fact>
+        ) : null}
+        {classes ? (
+          <Fact
+            as="p"
+            icon={GraduationCap}
+            label="Classes"
+            className="flex items-start gap-1.5"
+            iconClassName="mt-0.5 size-4 shrink-0 text-primary-700"
+          >
+            {classes}
+          </Fact>
+        ) : null}
+      </div>
       <OfferingChips
         label="Subjects"
         items={tutor.subjects}
         max={MAX_CHIPS}
         variant="card"
-        className="mt-4"
+        className="mt-3"
       />
-      <p className="mt-auto flex items-baseline gap-1.5 pt-4 text-sm text-slate-600">
-        {tutor.lowestFee != null ? (
-          <FromFee amount={tutor.lowestFee} priceClassName="text-base" />
-        ) : (
-          'Fees on request'
-        )}
-      </p>
+      <div className="mt-auto pt-4 text-sm text-slate-600">
+        <p className="flex items-baseline gap-1.5">
+          {tutor.lowestFee != null ? (
+            <FromFee amount={tutor.lowestFee} priceClassName="text-base" />
+          ) : (
+            'Fees on request'
+          )}
+        </p>
+        <Fact
+          as="p"
+          icon={CalendarDays}
+          label="Sessions"
+          className="mt-1 flex items-center gap-1.5"
+          iconClassName="size-4 shrink-0 text-slate-500"
+        >
+          {sessionsText(tutor)}
+        </Fact>
+      </div>
     </article>
   );
 }

@@ -1,7 +1,7 @@
+import { boardLabels, classLevelLabels, formatMonthlyFee, teachingModeLabels } from '@tuitionhub/contracts';
 import { X } from 'lucide-react';
-import { formatRs } from '../../../lib/format.ts';
 import type { FilterPatch } from '../hooks/use-catalogue-filters.ts';
-import type { CatalogueFilters } from '../lib/list-filters.ts';
+import { type CatalogueFilters, isCoordinates } from '../lib/list-filters.ts';
 import type { AnyProfileView } from '../lib/profile-views.tsx';
 
 /**
@@ -17,13 +17,18 @@ export function ActiveFilters({
   filters: CatalogueFilters;
   onChange: (patch: FilterPatch) => void;
 }) {
-  const { q, topic, availability, maxFee, minRating } = filters;
+  const { q, topic, availability, maxFee, minRating, near, radiusKm, mode, classLevel, board } = filters;
   const chips = (
     [
+      ['near', 'Place', near && (isCoordinates(near) ? 'Near my location' : `Near ${near}`)],
+      ['radiusKm', 'Distance', near && radiusKm && `Within ${radiusKm} km`],
       ['q', 'Keyword', q && `“${q}”`],
       ['topic', view.Offering, topic],
+      ['classLevel', 'Class', classLevel && classLevelLabels[classLevel]],
+      ['board', 'Board', board && boardLabels[board]],
+      ['mode', 'Teaches', mode && teachingModeLabels[mode]],
       ['availability', 'Availability', availability],
-      ['maxFee', 'Fee', maxFee && `Up to ${formatRs(maxFee)}`],
+      ['maxFee', 'Fee', maxFee && `Up to ${formatMonthlyFee(maxFee)}`],
       ['minRating', 'Rating', minRating && `${minRating}${minRating < 5 ? '+' : ''} stars`],
     ] as const
   ).flatMap(([key, kind, label]) => (label ? [{ key, kind, label, patch: { [key]: undefined } }] : []));

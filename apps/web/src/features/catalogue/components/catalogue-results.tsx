@@ -14,11 +14,14 @@ const sortOptions = [
   { value: 'ratings', label: 'Ratings' },
   { value: 'fees', label: 'Fees' },
 ] as const;
+/** Offered only when the list is asked about a place (api-2 §1: distance needs `near`). */
+const nearestOption = { value: 'distance', label: 'Nearest' } as const;
 
 const sortHint: Record<CatalogueSort, string> = {
   name: 'Sorted by name, A to Z',
   ratings: 'Sorted by ratings, highest first',
   fees: 'Sorted by fees, lowest first',
+  distance: 'Sorted by distance, nearest first',
 };
 
 /**
@@ -30,6 +33,7 @@ export function CatalogueResults<K extends ProfileKind>({
   list,
   sort,
   onSort,
+  hasPlace,
   hasFilters,
   onClear,
   onPage,
@@ -39,6 +43,8 @@ export function CatalogueResults<K extends ProfileKind>({
   list: UseQueryResult<ProfilesPage<K>>;
   sort: CatalogueSort | undefined;
   onSort: (sort: CatalogueSort | undefined) => void;
+  /** Whether the list is asked about a place, so 'Nearest' makes sense. */
+  hasPlace: boolean;
   hasFilters: boolean;
   onClear: () => void;
   onPage: (page: number) => void;
@@ -113,7 +119,7 @@ export function CatalogueResults<K extends ProfileKind>({
         </div>
         <ToggleGroup
           legend="Sort by"
-          options={sortOptions}
+          options={hasPlace ? [...sortOptions, nearestOption] : sortOptions}
           value={sort}
           onChange={onSort}
           className="flex flex-wrap items-center gap-x-3 gap-y-2"

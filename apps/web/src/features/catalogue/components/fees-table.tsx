@@ -1,6 +1,6 @@
-import { formatRs } from '../../../lib/format.ts';
+import { formatMonthlyFee } from '@tuitionhub/contracts';
 
-/** Fees per subject (tutor) or course (center), always in 'Rs.'. */
+/** Fees per subject (tutor) or course (center), per month: 'Rs. 1,500/month' (api-2 §1). */
 export function FeesTable({ fees, itemLabel }: { fees: Record<string, number>; itemLabel: string }) {
   const rows = Object.entries(fees).sort(([a], [b]) => a.localeCompare(b));
   if (!rows.length) return <p className="text-slate-600">Fees on request.</p>;
@@ -13,7 +13,7 @@ export function FeesTable({ fees, itemLabel }: { fees: Record<string, number>; i
             {itemLabel}
           </th>
           <th scope="col" className="px-4 py-3 text-right font-semibold">
-            Fee
+            Fee per month
           </th>
         </tr>
       </thead>
@@ -24,7 +24,7 @@ export function FeesTable({ fees, itemLabel }: { fees: Record<string, number>; i
               {name}
             </th>
             <td className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900">
-              {formatRs(fee)}
+              {formatMonthlyFee(fee)}
             </td>
           </tr>
         ))}

@@ -1,4 +1,15 @@
-import { availabilities, limits } from '@tuitionhub/contracts';
+import {
+  availabilities,
+  type Board,
+  boardLabels,
+  boards,
+  type ClassLevel,
+  classLevelLabels,
+  classLevels,
+  limits,
+  teachingModeLabels,
+  teachingModes,
+} from '@tuitionhub/contracts';
 import { SlidersHorizontal, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +19,7 @@ import { formatRs } from '../../../lib/format.ts';
 import type { FilterPatch } from '../hooks/use-catalogue-filters.ts';
 import { type CatalogueFilters, hasActiveFilters } from '../lib/list-filters.ts';
 import type { AnyProfileView } from '../lib/profile-views.tsx';
+import { PlaceFilter } from './place-filter.tsx';
 import { ToggleGroup } from './toggle-group.tsx';
 
 const feeOptions = limits.feeFilterChoices.map((fee) => ({ value: fee, label: formatRs(fee) }));
@@ -25,10 +37,12 @@ const ratingOptions = limits.ratingFilterChoices.map((r) => {
   };
 });
 const availabilityOptions = availabilities.map((a) => ({ value: a, label: a }));
+const modeOptions = teachingModes.map((m) => ({ value: m, label: teachingModeLabels[m] }));
 
 /**
- * spec §5 Filters: fee 'up to', availability (tutors), subject or course, minimum rating and a
- * keyword. A sidebar on wide screens; on phones a panel behind a 'Filters' button.
+ * spec §5 Filters: place (and radius), keyword, subject or course, class, board, how a tutor
+ * teaches and availability (tutors), fee per month 'up to' and minimum rating (api-2 §1). A sidebar
+ * on wide screens; on phones a panel behind a 'Filters' button.
  */
 export function FilterPanel({
   view,
@@ -45,9 +59,17 @@ export function FilterPanel({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const active = [filters.topic, filters.availability, filters.maxFee, filters.minRating, filters.q].filter(
-    Boolean,
-  ).length;
+  const active = [
+    filters.near,
+    filters.topic,
+    filters.classLevel,
+    filters.board,
+    filters.mode,
+    filters.availability,
+    filters.maxFee,
+    filters.minRating,
+    filters.q,
+  ].filter(Boolean).length;
 
   return (
     <section aria-label="Filters" className="lg:sticky lg:top-4">
@@ -71,6 +93,7 @@ export function FilterPanel({
         className={`${open ? 'mt-3 block' : 'hidden'} space-y-6 rounded-card bg-white p-5 shadow-card lg:mt-0 lg:block`}
       >
         <h2 className="hidden text-lg font-semibold lg:block">Filters</h2>
+        <PlaceFilter filters={filters} onChange={onChange} />
         <SearchField
           label="Keyword"
           placeholder={`Name or ${view.kind.offering}`}
@@ -90,6 +113,40 @@ export function FilterPanel({
             </option>
           ))}
         </SelectField>
+        <SelectField
+          label="Class"
+          value={filters.classLevel ?? ''}
+          onChange={(e) => onChange({ classLevel: (e.target.value || undefined) as ClassLevel | undefined })}
+          className="min-h-11"
+        >
+          <option value="">All classes</option>
+          {classLevels.map((c) => (
+            <option key={c} value={c}>
+              {classLevelLabels[c]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Board"
+          value={filters.board ?? ''}
+          onChange={(e) => onChange({ board: (e.target.value || undefined) as Board | undefined })}
+          className="min-h-11"
+        >
+          <option value="">All boards</option>
+          {boards.map((b) => (
+            <option key={b} value={b}>
+              {boardLabels[b]}
+            </option>
+          ))}
+        </SelectField>
+        {view.filtersByMode ? (
+          <ToggleGroup
+            legend="Teaches"
+            options={modeOptions}
+            value={filters.mode}
+            onChange={(mode) => onChange({ mode })}
+          />
+        ) : null}
         {view.filtersByAvailability ? (
           <ToggleGroup
             legend="Availability"
@@ -100,7 +157,7 @@ export function FilterPanel({
           />
         ) : null}
         <ToggleGroup
-          legend="Fee up to"
+          legend="Fee per month, up to"
           columns={3}
           options={feeOptions}
           value={filters.maxFee}

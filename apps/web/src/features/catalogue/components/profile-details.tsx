@@ -1,5 +1,6 @@
 import type { ProfileKind } from '@tuitionhub/contracts';
 import { Phone } from 'lucide-react';
+import { ClassAndBoardChips } from '../../../components/cards/place-parts.tsx';
 import { Fact, FromFee, OfferingChips } from '../../../components/cards/profile-parts.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import type { ProfileOf } from '../api/get-profile.ts';
@@ -16,7 +17,10 @@ interface DetailsProps<K extends ProfileKind> {
   profile: ProfileOf<K>;
 }
 
-/** The top of a profile: photo, name, its fact (availability or location), rating, fee or number, offerings. */
+/**
+ * The top of a profile: photo, name, its fact (availability or location), rating, fee per month or
+ * number, where and how it teaches, offerings, classes and boards.
+ */
 export function ProfileHero<K extends ProfileKind>({ view, profile: p }: DetailsProps<K>) {
   const contactNumber = view.contactNumber?.(p);
   return (
@@ -49,6 +53,17 @@ export function ProfileHero<K extends ProfileKind>({ view, profile: p }: Details
                   <FromFee amount={p.lowestFee} priceClassName="text-base" />
                 </li>
               ) : null}
+              {view.moreFacts(p).map((f) => (
+                <Fact
+                  key={f.label}
+                  as="li"
+                  icon={f.icon}
+                  label={f.label}
+                  className={`flex items-center ${view.hero.factGap}`}
+                >
+                  {f.text}
+                </Fact>
+              ))}
               {contactNumber ? (
                 <Fact as="li" icon={Phone} label="Contact number" className="flex items-center gap-2">
                   <a
@@ -66,6 +81,7 @@ export function ProfileHero<K extends ProfileKind>({ view, profile: p }: Details
               variant="hero"
               className={view.hero.chips}
             />
+            <ClassAndBoardChips classLevels={p.classLevels} boards={p.boards} />
           </div>
         </div>
       </div>
@@ -93,6 +109,7 @@ export function ProfileAbout<K extends ProfileKind>({ view, profile: p }: Detail
         <div className="mt-3">
           <FeesTable fees={p.fees} itemLabel={view.Offering} />
         </div>
+        {Object.keys(p.fees).length ? <p className="mt-2 text-sm text-slate-600">{view.feeNote(p)}</p> : null}
       </section>
     </>
   );

@@ -9,8 +9,9 @@ import { CatalogueResults } from './catalogue-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 
 /**
- * spec §2 All Tutors / All Tuition Centers: filters and sort in the URL (by subject or course;
- * availability for tutors only), the matching cards, paginated.
+ * spec §2 All Tutors / All Tuition Centers: filters and sort in the URL (place and radius, subject
+ * or course, class, board; how they teach and availability for tutors only; Nearest once there is a
+ * place), the matching cards, paginated.
  */
 export function ProfilesBrowser<K extends ProfileKind>({ view }: { view: ProfileView<K> }) {
   const { filters, setFilters, setPage, clearFilters } = useCatalogueFilters(view);
@@ -32,6 +33,7 @@ export function ProfilesBrowser<K extends ProfileKind>({ view }: { view: Profile
         list={list}
         sort={filters.sort}
         onSort={(sort) => setFilters({ sort })}
+        hasPlace={Boolean(filters.near)}
         hasFilters={hasActiveFilters(filters)}
         onClear={clearFilters}
         onPage={setPage}

@@ -46,8 +46,8 @@ describe('Tutor profile', () => {
     expect(document.title).toMatch(/^Meera Iyer/);
     expect(screen.getByText('Board exam specialist.')).toBeInTheDocument();
     const fees = screen.getByRole('table', { name: 'Fees per subject' });
-    expect(fees).toHaveTextContent('MathsRs. 1,500');
-    expect(fees).toHaveTextContent('PhysicsRs. 800');
+    expect(fees).toHaveTextContent('MathsRs. 1,500/month');
+    expect(fees).toHaveTextContent('PhysicsRs. 800/month');
     const latest = await screen.findByRole('region', { name: 'Latest tutors' });
     expect(latest).toHaveTextContent('Kabir Mehta');
     expect(latest).not.toHaveTextContent('Meera Iyer');
@@ -75,7 +75,7 @@ describe('Tuition center profile', () => {
       'tel:+919845012345',
     );
     expect(screen.getByRole('table', { name: 'Fees per course' })).toHaveTextContent(
-      'NEET PreparationRs. 3,200',
+      'NEET PreparationRs. 3,200/month',
     );
   });
 

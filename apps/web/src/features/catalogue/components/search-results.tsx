@@ -1,5 +1,7 @@
 import type { ProfileKind } from '@tuitionhub/contracts';
-import { Link } from 'react-router';
+import { MapPin, Navigation, X } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { distanceText } from '../../../components/cards/place-parts.tsx';
 import { CardTitle, Fact, FromFee, RatingSummary } from '../../../components/cards/profile-parts.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
@@ -7,6 +9,7 @@ import { capital } from '../../../lib/format.ts';
 import { type ProfileOf, profilesIn } from '../api/get-profile.ts';
 import { useSearchCatalogue } from '../api/search-catalogue.ts';
 import { centerView, type ProfileView, profileViews, tutorView } from '../lib/profile-views.tsx';
+import { queryWithout, understoodChips, understoodHeading } from '../lib/understood.ts';
 
 function BrowseLinks() {
   return (
@@ -39,6 +42,20 @@ function ResultRow<K extends ProfileKind>({
           <Fact icon={view.fact.icon} label={view.fact.label}>
             {view.fact.of(p)}
           </Fact>
+          {view.place ? (
+            <Fact icon={MapPin} label="Where">
+              {view.place(p)}
+            </Fact>
+          ) : null}
+          {p.distanceKm != null ? (
+            <Fact
+              icon={Navigation}
+              label="Distance"
+              className="inline-flex items-center gap-1.5 font-semibold text-primary-900"
+            >
+              {distanceText(p.distanceKm)}
+            </Fact>
+          ) : null}
           <RatingSummary ratings={p.ratings} reviewCount={p.reviewCount} />
           {view.showsLowestFee && p.lowestFee != null ? (
             <span>
@@ -78,6 +95,52 @@ function ResultGroup<K extends ProfileKind>({
         ))}
       </div>
     </section>
+  );
+}
+
+/** The search page's own address for a query ('/search' for none). */
+const searchHref = (query: string) => (query ? `/search?query=${encodeURIComponent(query)}` : '/search');
+
+/**
+ * The search page's heading: what the search understood of the query, in words ('Maths tutors in
+ * Pune', api-2 §1), each understood part a chip that searches again without the words that said
+ * it; 'Results for “…”' while it loads or when it understood nothing.
+ */
+export function SearchHeading({ query }: { query: string }) {
+  const search = useSearchCatalogue(query);
+  const navigate = useNavigate();
+  const understood = search.data?.understood ?? {};
+  const heading = understoodHeading(understood);
+  const chips = understoodChips(understood);
+  if (!query) return <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search</h1>;
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {heading ?? (
+          <>
+            Results for <span className="text-primary-800">“{query}”</span>
+          </>
+        )}
+      </h1>
+      {heading ? <p className="mt-2 text-slate-700">{`Results for “${query}”`}</p> : null}
+      {chips.length ? (
+        <ul aria-label="What we understood" className="mt-4 flex flex-wrap gap-2">
+          {chips.map((c) => (
+            <li key={c.part}>
+              <button
+                type="button"
+                onClick={() => navigate(searchHref(queryWithout(query, understood, c.part)))}
+                aria-label={`Search without ${c.kind}: ${c.label}`}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white pl-3 pr-2 text-sm font-medium text-primary-900 ring-1 ring-primary-200 hover:bg-primary-50"
+              >
+                <span className="text-slate-600">{c.kind}:</span> {c.label}
+                <X aria-hidden className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 

@@ -77,7 +77,9 @@ describe('All Tutors', () => {
       'false',
     );
     expect(
-      within(screen.getByRole('group', { name: 'Fee up to' })).getByRole('button', { name: 'Rs. 2,000' }),
+      within(screen.getByRole('group', { name: 'Fee per month, up to' })).getByRole('button', {
+        name: 'Rs. 2,000',
+      }),
     ).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '4+ stars' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Fees' })).toHaveAttribute('aria-pressed', 'true');
@@ -151,7 +153,7 @@ describe('All Tutors', () => {
   it('lists the active filters as chips that remove themselves', async () => {
     const user = userEvent.setup();
     const { router } = setup('/all-tutors?subject=Maths&maxFee=1000');
-    await user.click(await screen.findByRole('button', { name: 'Remove filter Fee: Up to Rs. 1,000' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove filter Fee: Up to Rs. 1,000/month' }));
     await waitFor(() => expect(here(router)).toBe('/all-tutors?subject=Maths'));
     const chips = screen.getByRole('list', { name: 'Active filters' });
     expect(
@@ -202,7 +204,7 @@ describe('All Tutors', () => {
     expect(link).toHaveAttribute('href', `/tutor/${vikram._id}`);
     const card = link.closest('article')!;
     expect(card).toHaveTextContent('Evening');
-    expect(card).toHaveTextContent('From Rs. 1,500');
+    expect(card).toHaveTextContent('From Rs. 1,500/month');
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(within(card).getAllByRole('link')).toHaveLength(1);
   });

@@ -1,8 +1,21 @@
-import { type Availability, availabilities, limits, tutorSorts } from '@tuitionhub/contracts';
+import {
+  type Availability,
+  availabilities,
+  type Board,
+  boards,
+  type ClassLevel,
+  classLevels,
+  limits,
+  nearSchema,
+  placeLimits,
+  type TeachingMode,
+  teachingModes,
+  tutorSorts,
+} from '@tuitionhub/contracts';
 import type { AnyProfileView } from './profile-views.tsx';
 
 /** What the filters read from a kind: the offering filter's name (`subject`/`course`) and whether it has availability. */
-export type FilterKind = Pick<AnyProfileView, 'kind' | 'filtersByAvailability'>;
+export type FilterKind = Pick<AnyProfileView, 'kind' | 'filtersByAvailability' | 'filtersByMode'>;
 export type CatalogueSort = (typeof tutorSorts)[number];
 
 /** The filters of All Tutors / All Tuition Centers as they live in the URL (spec §5 Filters). */
@@ -15,8 +28,19 @@ export interface CatalogueFilters {
   minRating?: number;
   sort?: CatalogueSort;
   q?: string;
+  /** A pincode, or `lat,lng` from "Use my location" (api-2 §1). */
+  near?: string;
+  /** Only with `near`; the server's default (10 km) is left out of the URL. */
+  radiusKm?: number;
+  /** Tutors only. */
+  mode?: TeachingMode;
+  classLevel?: ClassLevel;
+  board?: Board;
   page: number;
 }
+
+/** The radius choices offered with a place, in km. */
+export const RADIUS_CHOICES = [2, 5, 10, 20, 50] as const;
 
 export const PAGE_SIZE = 12;
 
@@ -40,6 +64,23 @@ export function readFilters(view: FilterKind, params: URLSearchParams): Catalogu
   if (sort) filters.sort = sort;
   const q = params.get('q')?.trim().slice(0, 200);
   if (q) filters.q = q;
+  const near = nearSchema.safeParse(params.get('near') ?? '');
+  if (near.success && near.data) {
+    filters.near = near.data;
+    const radiusKm = oneOf(RADIUS_CHOICES, Number(params.get('radiusKm')) as (typeof RADIUS_CHOICES)[number]);
+    if (radiusKm && radiusKm !== placeLimits.radiusKmDefault) filters.radiusKm = radiusKm;
+  } else if (sort === 'distance') {
+    // Nearest needs a place to measure from.
+    delete filters.sort;
+  }
+  if (view.filtersByMode) {
+    const mode = oneOf(teachingModes, params.get('mode') as TeachingMode | null);
+    if (mode) filters.mode = mode;
+  }
+  const classLevel = oneOf(classLevels, params.get('classLevel') as ClassLevel | null);
+  if (classLevel) filters.classLevel = classLevel;
+  const board = oneOf(boards, params.get('board') as Board | null);
+  if (board) filters.board = board;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
   return filters;
@@ -52,8 +93,12 @@ export function toApiQuery(view: FilterKind, f: CatalogueFilters) {
     ...(view.filtersByAvailability && f.availability ? { availability: f.availability } : {}),
     ...(f.maxFee ? { maxFee: f.maxFee } : {}),
     ...(f.minRating ? { minRating: f.minRating } : {}),
-    ...(f.sort ? { sort: f.sort } : {}),
+    ...(f.sort && (f.sort !== 'distance' || f.near) ? { sort: f.sort } : {}),
     ...(f.q ? { q: f.q } : {}),
+    ...(f.near ? { near: f.near, ...(f.radiusKm ? { radiusKm: f.radiusKm } : {}) } : {}),
+    ...(view.filtersByMode && f.mode ? { mode: f.mode } : {}),
+    ...(f.classLevel ? { classLevel: f.classLevel } : {}),
+    ...(f.board ? { board: f.board } : {}),
     page: f.page,
     limit: PAGE_SIZE,
   };
@@ -68,7 +113,24 @@ export function writeFilters(view: FilterKind, f: CatalogueFilters): URLSearchPa
 }
 
 export const hasActiveFilters = (f: CatalogueFilters) =>
-  Boolean(f.topic || f.availability || f.maxFee || f.minRating || f.sort || f.q);
+  Boolean(
+    f.topic ||
+      f.availability ||
+      f.maxFee ||
+      f.minRating ||
+      f.sort ||
+      f.q ||
+      f.near ||
+      f.mode ||
+      f.classLevel ||
+      f.board,
+  );
+
+/** Whether `near` is coordinates ("Use my location") rather than a pincode. */
+export const isCoordinates = (near: string) => near.includes(',');
+
+/** `lat,lng` to 3 decimals (about 100 m): enough for "near me", no more precise than needed. */
+export const coordinatesNear = (lat: number, lng: number) => `${lat.toFixed(3)},${lng.toFixed(3)}`;
 
 /**
  * Subjects and courses offered in the filter (centers teach the same subjects, often as exam

@@ -1,7 +1,13 @@
 import { centerKind, type ProfileKind, type ProfileKindDescriptor, tutorKind } from '@tuitionhub/contracts';
-import { Clock, type LucideIcon, MapPin } from 'lucide-react';
+import { Building2, CalendarDays, Clock, type LucideIcon, MapPin, Presentation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CenterCard } from '../../../components/cards/center-card.tsx';
+import {
+  centerPlaceLine,
+  modesText,
+  sessionsText,
+  tutorPlaceLine,
+} from '../../../components/cards/place-parts.tsx';
 import { ProfilePicture } from '../../../components/cards/profile-parts.tsx';
 import { TutorCard } from '../../../components/cards/tutor-card.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -25,11 +31,19 @@ export interface ProfileView<K extends ProfileKind> extends ReturnType<typeof wo
   offerings(p: ProfileOf<K>): readonly string[];
   /** Shown under the name everywhere: a tutor's availability, a center's location. */
   fact: { icon: LucideIcon; label: string; of(p: ProfileOf<K>): string };
+  /** Where a tutor teaches, when the fact above is not already the place (search rows, profile). */
+  place?(p: ProfileOf<K>): string;
+  /** What a month's fee buys, under the fees table. */
+  feeNote(p: ProfileOf<K>): string;
+  /** More facts on the profile: how a tutor teaches and how often, a center's address. */
+  moreFacts(p: ProfileOf<K>): { icon: LucideIcon; label: string; text: string }[];
   /** The About text, and what it says when there is none. */
   about: { of(p: ProfileOf<K>): string; missing: string };
   /** Tutors show their lowest fee and are filtered by availability; centers show a number to call. */
   showsLowestFee: boolean;
   filtersByAvailability: boolean;
+  /** Tutors are filtered by how they teach (at home, online, at their place). */
+  filtersByMode: boolean;
   contactNumber?(p: ProfileOf<K>): string;
   /** The photo at the top of the profile and in a search result. */
   media(p: ProfileOf<K>, at: 'hero' | 'row'): ReactNode;
@@ -47,9 +61,17 @@ export const tutorView: ProfileView<'tutor'> = {
   ...wordsOf(tutorKind),
   offerings: (t) => t.subjects,
   fact: { icon: Clock, label: 'Availability', of: (t) => t.availability },
+  place: tutorPlaceLine,
+  feeNote: (t) => `Each fee is for one subject for a month, at ${sessionsText(t)}.`,
+  moreFacts: (t) => [
+    { icon: MapPin, label: 'Where', text: tutorPlaceLine(t) },
+    ...(t.modes.length ? [{ icon: Presentation, label: 'Teaches', text: modesText(t.modes) }] : []),
+    { icon: CalendarDays, label: 'Sessions', text: sessionsText(t) },
+  ],
   about: { of: (t) => t.bio, missing: 'This tutor has not written a bio yet.' },
   showsLowestFee: true,
   filtersByAvailability: true,
+  filtersByMode: true,
   media: (t, at) =>
     at === 'hero' ? (
       <Avatar src={t.photo} name={t.name} size={136} className="ring-4 ring-white shadow-card" />
@@ -65,8 +87,9 @@ export const tutorView: ProfileView<'tutor'> = {
   card: (t) => <TutorCard tutor={t} />,
   listPage: {
     subtitle:
-      'Home tutors for every class and subject. Filter by subject, timing, fee and rating, then open a profile to shortlist or contact a tutor.',
-    description: 'Browse home tutors on TuitionHub by subject, availability, fee and rating.',
+      'Home tutors for every class and subject. Filter by place, subject, class, board, timing, fee and rating, then open a profile to shortlist or contact a tutor.',
+    description:
+      'Browse home tutors on TuitionHub by place, subject, class, board, availability, fee and rating.',
   },
   describe: (t) => `${t.name}: ${t.subjects.join(', ')} tutor on TuitionHub.`,
   errors: {
@@ -80,10 +103,13 @@ export const centerView: ProfileView<'center'> = {
   kind: centerKind,
   ...wordsOf(centerKind),
   offerings: (c) => c.courses,
-  fact: { icon: MapPin, label: 'Location', of: (c) => c.location },
+  fact: { icon: MapPin, label: 'Location', of: centerPlaceLine },
+  feeNote: () => 'Each fee is for one course for a month.',
+  moreFacts: (c) => (c.address ? [{ icon: Building2, label: 'Address', text: c.address }] : []),
   about: { of: (c) => c.description, missing: 'This center has not written a description yet.' },
   showsLowestFee: false,
   filtersByAvailability: false,
+  filtersByMode: false,
   contactNumber: (c) => c.contactNumber,
   media: (c, at) =>
     at === 'hero' ? (
@@ -113,7 +139,7 @@ export const centerView: ProfileView<'center'> = {
   card: (c) => <CenterCard center={c} />,
   listPage: {
     subtitle:
-      'Coaching and tuition centers near you. Filter by course, fee and rating; turn a card over for its contact number and fees.',
+      'Coaching and tuition centers near you. Filter by place, course, class, board, fee and rating; turn a card over for its contact number and fees.',
     description: 'Browse tuition centers on TuitionHub by course, fee and rating.',
   },
   describe: (c) => `${c.name}, ${c.location}: courses, fees and reviews on TuitionHub.`,
