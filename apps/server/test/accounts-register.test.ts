@@ -27,6 +27,11 @@ const tutor = (over: Record<string, unknown> = {}) => ({
   availability: 'Evening',
   subjects: ['Physics', 'Maths'],
   fees: { Physics: 1200, Maths: 900 },
+  city: 'Pune',
+  pincode: '411038',
+  travelKm: 5,
+  modes: ['Home', 'Online'],
+  classLevels: ['IX-X', 'XI-XII'],
   ...over,
 });
 const center = (over: Record<string, unknown> = {}) => ({
@@ -38,6 +43,8 @@ const center = (over: Record<string, unknown> = {}) => ({
   description: 'Coaching for boards and JEE',
   contactNumber: '+91 98765 43210',
   courses: ['IIT-JEE', 'Class 10 Boards'],
+  city: 'Pune',
+  classLevels: ['XI-XII'],
   fees: { 'IIT-JEE': 4000, 'Class 10 Boards': 1500 },
   ...over,
 });
@@ -138,10 +145,21 @@ describe('accounts: sign-up', async () => {
       availability: 'Morning',
       subjects: JSON.stringify(['Chemistry']),
       fees: JSON.stringify({ Chemistry: '700' }),
+      city: 'Pune',
+      pincode: '411038',
+      travelKm: '6',
+      modes: JSON.stringify(['Home']),
+      classLevels: JSON.stringify(['XI-XII']),
     });
     const res = await app.inject({ method: 'POST', url: '/api/user/register', ...form });
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ subjects: ['Chemistry'], fees: { Chemistry: 700 } });
+    expect(res.json().user).toMatchObject({
+      subjects: ['Chemistry'],
+      fees: { Chemistry: 700 },
+      travelKm: 6,
+      modes: ['Home'],
+      classLevels: ['XI-XII'],
+    });
 
     const c = center();
     const cForm = multipart({
@@ -154,6 +172,8 @@ describe('accounts: sign-up', async () => {
       contactNumber: '011-2345678',
       courses: JSON.stringify(['NEET']),
       fees: JSON.stringify({ NEET: 3000 }),
+      city: 'Delhi',
+      classLevels: JSON.stringify(['XI-XII', 'Competitive']),
     });
     const cRes = await app.inject({ method: 'POST', url: '/api/user/register', ...cForm });
     expect(cRes.statusCode).toBe(201);
@@ -172,7 +192,9 @@ describe('accounts: sign-up', async () => {
 
   it('refuses malformed JSON text in multipart fields', async () => {
     const form = multipart({
-      ...(tutor() as unknown as Record<string, string>),
+      ...Object.fromEntries(
+        Object.entries(tutor()).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ),
       subjects: '[Physics',
       fees: '{}',
     });

@@ -76,6 +76,9 @@ describe('accounts: login and sessions', async () => {
       role: 'Tutor',
       subjects: ['Maths'],
       fees: { Maths: 400 },
+      city: 'Pune',
+      modes: ['Online'],
+      classLevels: ['IX-X'],
     });
     const byCookie = await app.inject({ url: '/api/user/me', cookies: { session: tutor.token } });
     expect(byCookie.json().user._id).toBe(tutor.id);

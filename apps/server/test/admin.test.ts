@@ -116,6 +116,9 @@ describe('admin API', async () => {
         availability: 'Evening',
         subjects: ['Chemistry', 'Physics'],
         fees: { Chemistry: 700, Physics: 900 },
+        city: 'Pune',
+        modes: ['Online'],
+        classLevels: ['IX-X'],
         ratings: 4,
         reviewCount: 1,
       });

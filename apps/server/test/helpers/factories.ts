@@ -70,7 +70,24 @@ interface ListedInput {
   ratings?: number;
   reviewCount?: number;
   createdAt?: Date;
+  /** Place columns as stored (coordinates included); none = "Location not set". */
+  city?: string;
+  locality?: string;
+  pincode?: string;
+  lat?: number;
+  lng?: number;
+  classLevels?: string[];
+  boards?: string[];
 }
+
+const placeOf = (input: ListedInput) => ({
+  ...(input.city !== undefined ? { city: input.city } : {}),
+  ...(input.locality !== undefined ? { locality: input.locality } : {}),
+  ...(input.pincode !== undefined ? { pincode: input.pincode } : {}),
+  ...(input.lat !== undefined ? { lat: input.lat, lng: input.lng } : {}),
+  ...(input.classLevels ? { classLevels: input.classLevels } : {}),
+  ...(input.boards ? { boards: input.boards } : {}),
+});
 
 /** A tutor or center account: `insert` writes its profile row and offerings; derived columns follow. */
 async function createListed(
@@ -104,11 +121,16 @@ export const createTutor = (
     bio?: string;
     availability?: 'Morning' | 'Afternoon' | 'Evening';
     subjects?: Record<string, number>;
+    modes?: string[];
+    travelKm?: number;
   } = {},
 ) =>
   createListed(app, 'tutor', input, async (profile) => {
     await app.db.insert(tutorProfiles).values({
       ...profile,
+      ...placeOf(input),
+      ...(input.modes ? { modes: input.modes } : {}),
+      ...(input.travelKm !== undefined ? { travelKm: input.travelKm } : {}),
       bio: input.bio ?? 'Experienced tutor',
       availability: input.availability ?? 'Morning',
     });
@@ -131,6 +153,7 @@ export const createCenter = (
   createListed(app, 'center', input, async (profile) => {
     await app.db.insert(centerProfiles).values({
       ...profile,
+      ...placeOf(input),
       location: input.location ?? 'Pune',
       description: input.description ?? 'A friendly tuition center',
       contactNumber: input.contactNumber ?? '+91 98765 43210',

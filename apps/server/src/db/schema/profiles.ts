@@ -50,6 +50,7 @@ type ListedColumns = Record<
   | 'name'
   | 'createdAt'
   | 'city'
+  | 'locality'
   | 'lat'
   | 'lng'
   | 'classLevels'
@@ -69,6 +70,7 @@ const listingIndexes = (table: string, t: ListedColumns) => [
     .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
     .where(sql`${t.lat} is not null`),
   index(`${table}_city_idx`).using('btree', sql`lower(${t.city})`),
+  index(`${table}_locality_idx`).using('btree', sql`lower(${t.locality})`),
   index(`${table}_class_levels_idx`).using('gin', t.classLevels),
   index(`${table}_boards_idx`).using('gin', t.boards),
 ];

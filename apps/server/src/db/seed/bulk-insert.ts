@@ -5,10 +5,11 @@ import type { DbOrTx } from '../client.ts';
 /** Rows per statement: one array parameter per column, so only the text size grows with it. */
 const ROWS_PER_STATEMENT = 5000;
 
-type Value = string | number | boolean | Date | null | undefined;
+type Scalar = string | number | boolean | Date | null | undefined;
+type Value = Scalar | readonly string[];
 
 /** A PostgreSQL array literal ('{"a","b",NULL}') of the values, every element quoted and escaped. */
-function arrayLiteral(values: Value[]): string {
+function arrayLiteral(values: Scalar[]): string {
   const items = values.map((v) => {
     if (v === null || v === undefined) return 'NULL';
     const text = v instanceof Date ? v.toISOString() : String(v);
@@ -16,6 +17,10 @@ function arrayLiteral(values: Value[]): string {
   });
   return `{${items.join(',')}}`;
 }
+
+/** Array columns (text[]) travel as the text of their literal, since unnest would flatten a 2-D array. */
+const isArrayColumn = (column: PgColumn) => column.getSQLType().endsWith('[]');
+const scalar = (v: Value): Scalar => (Array.isArray(v) ? arrayLiteral(v) : (v as Scalar));
 
 /**
  * Inserts many rows with `insert … select * from unnest($1::type[], $2::type[], …)`: one parameter
@@ -35,11 +40,16 @@ export async function bulkInsert<T extends PgTable>(
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const batch = rows.slice(i, i + ROWS_PER_STATEMENT) as Record<string, Value>[];
     const names = keys.map((k) => sql.identifier(columns[k]!.name));
-    const arrays = keys.map(
-      (k) => sql`${arrayLiteral(batch.map((row) => row[k]))}::${sql.raw(columns[k]!.getSQLType())}[]`,
+    const aliases = keys.map((_, i) => sql.identifier(`c${i}`));
+    const arrays = keys.map((k) => {
+      const type = isArrayColumn(columns[k]!) ? 'text' : columns[k]!.getSQLType();
+      return sql`${arrayLiteral(batch.map((row) => scalar(row[k])))}::${sql.raw(type)}[]`;
+    });
+    const selected = keys.map((k, i) =>
+      isArrayColumn(columns[k]!) ? sql`${aliases[i]}::${sql.raw(columns[k]!.getSQLType())}` : aliases[i]!,
     );
     await db.execute(sql`insert into ${table} (${sql.join(names, sql`, `)})
-      select * from unnest(${sql.join(arrays, sql`, `)})
+      select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.join(aliases, sql`, `)})
       ${opts.onConflictDoNothing ? sql`on conflict do nothing` : sql``}`);
   }
 }

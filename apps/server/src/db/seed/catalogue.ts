@@ -32,6 +32,7 @@ import {
   tutorComments,
 } from './data.ts';
 import { type ImageJob, seedPhotoUrl, writeSeedImages } from './images.ts';
+import { drawLevels, drawPlace, drawTeaching, loadSeedPlaces, type SeedPlace } from './places.ts';
 import { createRandom, type Random } from './random.ts';
 import { centerDescription, tutorBio } from './text.ts';
 
@@ -138,6 +139,12 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
     }
 
     const studentIds = await insertStudents(tx, r, opts, passwordHash, personPhoto, createdAt);
+    // Places and teaching facts draw from their own sequence, so the people, subjects and fees stay
+    // the same as before places existed.
+    const rp = createRandom(SEED + 1);
+    const cityPlaces = await loadSeedPlaces(tx);
+    const placeOf = (i: number, offset: number) =>
+      placeColumns(drawPlace(rp, cityPlaces, i + offset, pooled));
     const restoreIndexes = pooled ? await dropSecondaryIndexes(tx) : async () => {};
     let reviewCount = 0;
     const writeReviews = async (rows: ReviewRow[]) => {
@@ -209,6 +216,11 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
           ),
           availability: i < availabilities.length ? availabilities[i]! : r.pick(availabilities),
           createdAt: at,
+          ...placeOf(i, 0),
+          ...drawTeaching(rp),
+          ...drawLevels(rp, main),
+          sessionsPerWeek: rp.pick([2, 3, 3, 4, 5]),
+          sessionMinutes: rp.pick([45, 60, 60, 90]),
         },
         offerings: taught.map((s) => ({
           tutorId: id,
@@ -225,6 +237,8 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
       const id = r.uuid();
       const at = createdAt();
       const place = i < cities.length ? cities[i]! : r.pick(cities);
+      // The same walk as tutors', a step apart, so centers sit in other localities than the first tutors.
+      const located = placeOf(i, 3);
       const focus = i < centerFocuses.length ? centerFocuses[i]! : r.pick(centerFocuses);
       const offered = r.shuffle(focus.courses).slice(0, r.int(2, Math.min(5, focus.courses.length)));
       const key = `center-${i + 1}-${slug(name)}`;
@@ -236,6 +250,10 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
           name,
           location: `${r.pick(place.areas)}, ${place.city}`,
           description: centerDescription(r, name, focus.focus, place.city),
+          ...located,
+          ...(located.locality ? { location: `${located.locality}, ${located.city}` } : {}),
+          address: located.locality ? `${rp.int(1, 240)}, ${located.locality} Main Road` : null,
+          ...centerLevels(rp, focus.courses),
           contactNumber: phoneNumber(r),
           createdAt: at,
         },
@@ -277,6 +295,15 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
   opts.log.info(summary, 'demo catalogue seeded');
   return summary;
 }
+
+const placeColumns = (p: SeedPlace | null) =>
+  p ? { city: p.city, locality: p.locality, pincode: p.pincode, lat: p.lat, lng: p.lng } : {};
+
+/** A center's classes and boards follow its courses. */
+const centerLevels = (r: Random, courses: readonly string[]) => {
+  const first = subjectByName.get(courses[0] ?? '');
+  return first ? drawLevels(r, first) : { classLevels: ['XI-XII' as const], boards: [] };
+};
 
 async function insertStudents(
   tx: DbOrTx,

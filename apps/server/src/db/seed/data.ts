@@ -388,19 +388,39 @@ export const closings = [
   'Patient with younger children and with first-time learners.',
 ] as const;
 
-export const cities: readonly { city: string; areas: readonly string[] }[] = [
-  { city: 'Delhi', areas: ['Laxmi Nagar', 'Rajouri Garden', 'Dwarka Sector 10', 'Saket', 'Pitampura'] },
-  { city: 'Mumbai', areas: ['Andheri West', 'Dadar', 'Borivali', 'Powai', 'Vile Parle East'] },
-  { city: 'Bengaluru', areas: ['Jayanagar', 'Koramangala', 'Indiranagar', 'Malleshwaram', 'HSR Layout'] },
-  { city: 'Pune', areas: ['Kothrud', 'Aundh', 'Viman Nagar', 'Shivajinagar', 'Hadapsar'] },
-  { city: 'Hyderabad', areas: ['Ameerpet', 'Kukatpally', 'Dilsukhnagar', 'Madhapur', 'Begumpet'] },
-  { city: 'Chennai', areas: ['Anna Nagar', 'T. Nagar', 'Adyar', 'Velachery', 'Mylapore'] },
-  { city: 'Kolkata', areas: ['Salt Lake', 'Gariahat', 'Behala', 'New Town', 'Dum Dum'] },
-  { city: 'Jaipur', areas: ['Malviya Nagar', 'Vaishali Nagar', 'Raja Park', 'Mansarovar'] },
-  { city: 'Lucknow', areas: ['Gomti Nagar', 'Aliganj', 'Hazratganj', 'Indira Nagar'] },
-  { city: 'Ahmedabad', areas: ['Navrangpura', 'Satellite', 'Maninagar', 'Bopal'] },
-  { city: 'Kota', areas: ['Talwandi', 'Indra Vihar', 'Rajeev Gandhi Nagar'] },
-  { city: 'Chandigarh', areas: ['Sector 17', 'Sector 34', 'Sector 22'] },
+/**
+ * The seeded cities, their metro population in millions (a large seed places profiles in proportion,
+ * the way a real marketplace's supply clusters) and well-known localities (the demo's first choices).
+ */
+export const cities: readonly { city: string; population: number; areas: readonly string[] }[] = [
+  {
+    city: 'Delhi',
+    population: 32,
+    areas: ['Laxmi Nagar', 'Rajouri Garden', 'Dwarka Sector 10', 'Saket', 'Pitampura'],
+  },
+  {
+    city: 'Mumbai',
+    population: 21,
+    areas: ['Andheri West', 'Dadar', 'Borivali', 'Powai', 'Vile Parle East'],
+  },
+  {
+    city: 'Bengaluru',
+    population: 13,
+    areas: ['Jayanagar', 'Koramangala', 'Indiranagar', 'Malleshwaram', 'HSR Layout'],
+  },
+  { city: 'Pune', population: 7, areas: ['Kothrud', 'Aundh', 'Viman Nagar', 'Shivajinagar', 'Hadapsar'] },
+  {
+    city: 'Hyderabad',
+    population: 11,
+    areas: ['Ameerpet', 'Kukatpally', 'Dilsukhnagar', 'Madhapur', 'Begumpet'],
+  },
+  { city: 'Chennai', population: 12, areas: ['Anna Nagar', 'T. Nagar', 'Adyar', 'Velachery', 'Mylapore'] },
+  { city: 'Kolkata', population: 15, areas: ['Salt Lake', 'Gariahat', 'Behala', 'New Town', 'Dum Dum'] },
+  { city: 'Jaipur', population: 4, areas: ['Malviya Nagar', 'Vaishali Nagar', 'Raja Park', 'Mansarovar'] },
+  { city: 'Lucknow', population: 4, areas: ['Gomti Nagar', 'Aliganj', 'Hazratganj', 'Indira Nagar'] },
+  { city: 'Ahmedabad', population: 8.5, areas: ['Navrangpura', 'Satellite', 'Maninagar', 'Bopal'] },
+  { city: 'Kota', population: 1.3, areas: ['Talwandi', 'Indra Vihar', 'Rajeev Gandhi Nagar'] },
+  { city: 'Chandigarh', population: 1.2, areas: ['Sector 17', 'Sector 34', 'Sector 22'] },
 ];
 
 export const centerBrands = [

@@ -11,6 +11,10 @@ import { sqlList } from '../../lib/query-repository.ts';
  * What differs between the two kinds in SQL: the tables, the kind's own card columns, and what its
  * own text adds to the search columns. Every query reads the profile table as `p`.
  */
+/** The place columns both kinds' cards show (api-2 §1); never the coordinates. */
+const placeColumns = sql`p.city, p.locality, p.class_levels as "classLevels", p.boards,
+  null::int as "responseMinutes"`;
+
 export const profileTables = {
   tutor: {
     profiles: tutorProfiles,
@@ -18,8 +22,21 @@ export const profileTables = {
     owner: tutorSubjects.tutorId,
     offering: tutorSubjects.subject,
     /** The kind's own profile columns, as the request bodies name them. */
-    own: ['bio', 'availability'],
-    columns: sql`p.bio, p.availability`,
+    own: [
+      'bio',
+      'availability',
+      'city',
+      'locality',
+      'pincode',
+      'travelKm',
+      'modes',
+      'classLevels',
+      'boards',
+      'sessionsPerWeek',
+      'sessionMinutes',
+    ],
+    columns: sql`p.bio, p.availability, ${placeColumns}, p.modes, p.travel_km as "travelKm",
+      p.sessions_per_week as "sessionsPerWeek", p.session_minutes as "sessionMinutes"`,
     /** Beyond the name and subjects (weight A). */
     vector: sql`setweight(to_tsvector('english', p.bio), 'C')`,
     /** Beyond the name and subjects, lower-cased for typo matches. */
@@ -30,28 +47,72 @@ export const profileTables = {
     offerings: centerCourses,
     owner: centerCourses.centerId,
     offering: centerCourses.course,
-    own: ['location', 'description', 'contactNumber'],
-    columns: sql`p.location, p.description, p.contact_number as "contactNumber"`,
+    own: [
+      'location',
+      'description',
+      'contactNumber',
+      'city',
+      'locality',
+      'pincode',
+      'address',
+      'classLevels',
+      'boards',
+    ],
+    columns: sql`p.location, p.description, p.contact_number as "contactNumber", ${placeColumns}, p.address`,
     vector: sql`setweight(to_tsvector('english', p.location), 'B')
              || setweight(to_tsvector('english', p.description), 'C')`,
     trigram: sql` || ' ' || p.location`,
   },
 } as const;
 
-/** The kind's own profile columns (bio, availability / location, description, contactNumber). */
+/** The kind's own profile columns (bio, availability / location, description, contactNumber, and the place). */
 export type ProfileRowChanges = Partial<
-  Pick<typeof tutorProfiles.$inferInsert, 'bio' | 'availability'> &
-    Pick<typeof centerProfiles.$inferInsert, 'location' | 'description' | 'contactNumber'>
+  Pick<
+    typeof tutorProfiles.$inferInsert,
+    | 'bio'
+    | 'availability'
+    | 'travelKm'
+    | 'modes'
+    | 'sessionsPerWeek'
+    | 'sessionMinutes'
+    | 'city'
+    | 'locality'
+    | 'pincode'
+    | 'lat'
+    | 'lng'
+    | 'classLevels'
+    | 'boards'
+  > &
+    Pick<typeof centerProfiles.$inferInsert, 'location' | 'description' | 'contactNumber' | 'address'>
 >;
 
-/** The kind's own profile fields that a request body gives (the rest is the account and the offerings). */
+/** Optional text a form leaves empty is stored as null ("not given"). */
+const emptyAsNull = new Set(['locality', 'pincode', 'address']);
+
+/**
+ * The kind's own profile fields that a request body gives (the rest is the account and the
+ * offerings). The coordinates are not among them: the place fields' resolver adds them.
+ */
 export const ownProfileFields = (kind: ProfileKind, body: object): ProfileRowChanges =>
   Object.fromEntries(
     profileTables[kind].own.flatMap((f) => {
       const value = (body as Record<string, unknown>)[f];
-      return value !== undefined ? [[f, value]] : [];
+      if (value === undefined) return [];
+      return [[f, emptyAsNull.has(f) && value === '' ? null : value]];
     }),
   );
+
+/** A tutor's stored modes and travel radius (to check a change of one against the other). */
+export async function findTeachingReach(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ modes: string[]; travelKm: number } | null> {
+  const [row] = await db
+    .select({ modes: tutorProfiles.modes, travelKm: tutorProfiles.travelKm })
+    .from(tutorProfiles)
+    .where(eq(tutorProfiles.userId, userId));
+  return row ?? null;
+}
 
 /** A tutor or center as reviews and enquiries name it, with its address and stored aggregates; null when none. */
 export async function findListedEntity(

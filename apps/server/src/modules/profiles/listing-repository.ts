@@ -2,14 +2,38 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 
-export type ListSort = 'name' | 'ratings' | 'fees';
+export type ListSort = 'name' | 'ratings' | 'fees' | 'distance';
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** earthdistance's point for a place given by a request (profiles use their own lat/lng columns). */
+const earthAt = (o: GeoPoint) => sql`ll_to_earth(${o.lat}::float8, ${o.lng}::float8)`;
+/** Metres from the point to the profile `p` (null when the profile has no place). */
+export const distanceMetres = (o: GeoPoint): SQL =>
+  sql`earth_distance(${earthAt(o)}, ll_to_earth(p.lat, p.lng))`;
+
+/**
+ * Profiles located within `radiusKm` of the point, found through the GiST index on
+ * ll_to_earth(lat, lng): earth_box is the index condition (a cube slightly larger than the circle),
+ * the exact great-circle distance then decides. With `withinTravel` a tutor must also travel that
+ * far (their own travel_km): who would actually come to that home.
+ */
+export function withinRadius(o: GeoPoint, radiusKm: number, withinTravel: boolean): SQL {
+  const metres = radiusKm * 1000;
+  return sql`p.lat is not null and earth_box(${earthAt(o)}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
+    and ${distanceMetres(o)} <= ${metres}::float8${withinTravel ? sql` and ${distanceMetres(o)} <= p.travel_km * 1000` : sql``}`;
+}
 
 /**
  * ORDER BY of a catalogue listing: newest first unless a sort is chosen (a text query filters; the
  * search endpoints rank). Every order ends with the id, so rows that tie on the sort key keep one
- * fixed order and offset pagination never repeats or skips a row.
+ * fixed order and offset pagination never repeats or skips a row. `distance` needs the point
+ * (profiles without a place come last).
  */
-export function listOrder(sort: ListSort | undefined): SQL {
+export function listOrder(sort: ListSort | undefined, origin?: GeoPoint): SQL {
+  if (sort === 'distance' && origin) return sql`${distanceMetres(origin)} asc nulls last, p.user_id asc`;
   switch (sort) {
     case 'name':
       return sql`p.name asc, p.user_id asc`;
@@ -35,14 +59,14 @@ export async function findListingPage(
   db: DbOrTx,
   table: PgTable,
   where: SQL,
-  opts: { hasText: boolean; sort: ListSort | undefined; limit: number; offset: number },
+  opts: { hasText: boolean; sort: ListSort | undefined; origin?: GeoPoint; limit: number; offset: number },
 ): Promise<{ ids: string[]; total: number }> {
-  const order = listOrder(opts.sort);
+  const order = listOrder(opts.sort, opts.origin);
   if (opts.hasText) {
     const [row] = await queryRows<{ total: number; ids: string[] | null }>(
       db,
       sql`with p as materialized (
-            select p.user_id, p.created_at, p.name, p.ratings, p.lowest_fee
+            select p.user_id, p.created_at, p.name, p.ratings, p.lowest_fee, p.lat, p.lng
             from ${table} p where ${where})
           select (select count(*)::int from p) as total,
             (select json_agg(page.user_id order by page.n) from (

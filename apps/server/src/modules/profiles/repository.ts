@@ -1,16 +1,28 @@
-import type {
-  Availability,
-  CenterCard,
-  ProfileKind,
-  ProfileKindDescriptor,
-  TutorCard,
+import {
+  type Availability,
+  type Board,
+  type CenterCard,
+  type ClassLevel,
+  type ProfileKind,
+  type ProfileKindDescriptor,
+  profileKinds,
+  type TeachingMode,
+  type TutorCard,
 } from '@tuitionhub/contracts';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { type tutorProfiles, watchlistItems } from '../../db/schema/index.ts';
 import { sqlList } from '../../lib/query-repository.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
-import { findListingPage, findSpellings, type ListSort, listOrder } from './listing-repository.ts';
+import {
+  distanceMetres,
+  findListingPage,
+  findSpellings,
+  type GeoPoint,
+  type ListSort,
+  listOrder,
+  withinRadius,
+} from './listing-repository.ts';
 import { findRankedMatchIds, textMatches } from './text-match-repository.ts';
 
 export type CardOf<K extends ProfileKind> = { tutor: TutorCard; center: CenterCard }[K];
@@ -25,6 +37,14 @@ export interface ProfileFilter {
   maxFee?: number;
   minRating?: number;
   q?: string;
+  /** Located within `radiusKm` of the point; `withinTravel`: the tutor also travels that far. */
+  near?: GeoPoint & { radiusKm: number; withinTravel: boolean };
+  /** Tutors only. */
+  mode?: TeachingMode;
+  /** Exact city, case-insensitive. */
+  city?: string;
+  classLevel?: ClassLevel;
+  board?: Board;
 }
 
 function where(kind: ProfileKind, f: ProfileFilter): SQL {
@@ -38,6 +58,11 @@ function where(kind: ProfileKind, f: ProfileFilter): SQL {
   if (f.maxFee !== undefined) parts.push(sql`p.lowest_fee <= ${f.maxFee}`);
   if (f.minRating !== undefined) parts.push(sql`p.ratings >= ${f.minRating}`);
   if (f.q) parts.push(textMatches(f.q));
+  if (f.near) parts.push(withinRadius(f.near, f.near.radiusKm, f.near.withinTravel));
+  if (f.mode) parts.push(sql`p.modes @> array[${f.mode}]::text[]`);
+  if (f.city) parts.push(sql`lower(p.city) = lower(${f.city})`);
+  if (f.classLevel) parts.push(sql`p.class_levels @> array[${f.classLevel}]::text[]`);
+  if (f.board) parts.push(sql`p.boards @> array[${f.board}]::text[]`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
@@ -49,7 +74,7 @@ export const findProfilePage = (
   db: DbOrTx,
   kind: ProfileKind,
   filter: ProfileFilter,
-  page: { sort: ListSort | undefined; limit: number; offset: number },
+  page: { sort: ListSort | undefined; origin?: GeoPoint; limit: number; offset: number },
 ) =>
   findListingPage(db, profileTables[kind].profiles, where(kind, filter), {
     hasText: Boolean(filter.q),
@@ -64,15 +89,24 @@ export async function findLatestProfileIds(db: DbOrTx, kind: ProfileKind, limit:
   return rows.map((r) => r.id);
 }
 
-/** Best matches first (see findRankedMatchIds); runs inside withTypoTolerance. */
-export const searchProfileIds = (db: DbOrTx, kind: ProfileKind, q: string, limit: number) =>
-  findRankedMatchIds(db, profileTables[kind].profiles, q, limit);
+/** Best matches first (see findRankedMatchIds) among those the filter keeps; runs inside withTypoTolerance. */
+export const searchProfileIds = (
+  db: DbOrTx,
+  kind: ProfileKind,
+  q: string,
+  limit: number,
+  filter: ProfileFilter = {},
+) => findRankedMatchIds(db, profileTables[kind].profiles, q, limit, where(kind, filter));
 
-/** The public card of each profile, in the order of `ids` (ids of other kinds or roles are left out). */
+/**
+ * The public card of each profile, in the order of `ids` (ids of other kinds or roles are left out).
+ * With an origin, each located card says how far it is (km, one decimal); never the coordinates.
+ */
 export async function loadProfileCards<K extends ProfileKind>(
   db: DbOrTx,
   kind: ProfileKindDescriptor<K>,
   userIds: string[],
+  origin?: GeoPoint,
 ): Promise<CardOf<K>[]> {
   if (userIds.length === 0) return [];
   const t = profileTables[kind.kind];
@@ -80,22 +114,25 @@ export async function loadProfileCards<K extends ProfileKind>(
     id: string;
     createdMs: number;
     offerings: { name: string; fee: number }[] | null;
+    distanceKm: number | null;
   }>(
     db,
     sql`select p.user_id as id, p.name, u.photo, ${t.columns},
           p.lowest_fee as "lowestFee", p.ratings::float8 as ratings, p.review_count as "reviewCount",
           (extract(epoch from p.created_at) * 1000)::float8 as "createdMs",
+          ${origin ? sql`round((${distanceMetres(origin)} / 1000)::numeric, 1)::float8` : sql`null::float8`} as "distanceKm",
           (select json_agg(json_build_object('name', ${t.offering}, 'fee', fee) order by ${t.offering})
              from ${t.offerings} where ${t.owner} = p.user_id) as offerings
         from ${t.profiles} p join users u on u.id = p.user_id
         where p.user_id in ${ids(userIds)}`,
   );
   const byId = new Map(
-    rows.map(({ id, createdMs, offerings, ...own }) => {
+    rows.map(({ id, createdMs, offerings, distanceKm, ...own }) => {
       const list = offerings ?? [];
       const card = {
         _id: id,
         ...own,
+        ...(distanceKm !== null ? { distanceKm } : {}),
         [kind.offeringsField]: list.map((o) => o.name),
         fees: Object.fromEntries(list.map((o) => [o.name, o.fee])),
         createdAt: new Date(createdMs).toISOString(),
@@ -127,4 +164,33 @@ export async function deleteShortlistedOutside(
   await db
     .delete(watchlistItems)
     .where(and(eq(watchlistItems.tutorId, tutorId), notInArray(watchlistItems.subject, subjects)));
+}
+
+/**
+ * Whether a listed profile (either kind) names this city or locality, case-insensitively: a
+ * search word is read as a place only where profiles are (`anand` is a city, and a first name).
+ */
+export async function findListedPlace(
+  db: DbOrTx,
+  name: string,
+): Promise<{ city: string | null; locality: string | null } | null> {
+  const probe = (column: 'city' | 'locality') =>
+    sql.join(
+      profileKinds.map(
+        (kind) =>
+          sql`(select ${sql.raw(column === 'city' ? 'p.city, null::text as locality' : 'p.city, p.locality')}
+               from ${profileTables[kind].profiles} p where lower(p.${sql.raw(column)}) = lower(${name}) limit 1)`,
+      ),
+      sql` union all `,
+    );
+  const [city] = await queryRows<{ city: string | null; locality: string | null }>(
+    db,
+    sql`${probe('city')} limit 1`,
+  );
+  if (city) return city;
+  const [locality] = await queryRows<{ city: string | null; locality: string | null }>(
+    db,
+    sql`${probe('locality')} limit 1`,
+  );
+  return locality ?? null;
 }

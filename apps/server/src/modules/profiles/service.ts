@@ -6,6 +6,9 @@ import {
   feeEntries,
   type ProfileKind,
   type ProfileKindDescriptor,
+  parseLatLng,
+  placeLimits,
+  placeMessages,
   type TutorCard,
   type TutorListQuery,
   type TutorListResponse,
@@ -14,15 +17,18 @@ import {
   type User,
 } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { type Actor, assertCanManage, auditedAdmin } from '../../lib/permissions.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { locatePincode, normaliseCity } from '../places/repository.ts';
+import { checkTeachingReach, resolvePlaceFields } from '../profile-rows/place-fields.ts';
 import { ownProfileFields, refreshProfileDerived, replaceOfferings } from '../profile-rows/repository.ts';
 import { findReviews } from '../reviews/repository.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
 import { deleteAccount } from '../users/delete-account.ts';
 import { findUserById, loadUser, updateUserRow } from '../users/repository.ts';
+import type { GeoPoint } from './listing-repository.ts';
 import {
   type CardOf,
   deleteShortlistedOutside,
@@ -35,6 +41,7 @@ import {
   updateProfileRow,
 } from './repository.ts';
 import { withTypoTolerance } from './text-match-repository.ts';
+import { type Understanding, understandQuery } from './understand.ts';
 
 const LATEST_COUNT = 12;
 const SEARCH_LIMIT = 20;
@@ -44,6 +51,61 @@ const PROFILE_REVIEWS_LIMIT = 100;
 type ListQuery = TutorListQuery | CenterListQuery;
 type ListResponse = TutorListResponse | CenterListResponse;
 
+/** A listing's `near`: a known pincode or `lat,lng`; an unknown pincode is the client's mistake. */
+async function locateNear(db: Db, near: string): Promise<GeoPoint> {
+  const point = parseLatLng(near);
+  if (point) return point;
+  const place = await locatePincode(db, near);
+  if (!place)
+    throw badRequest(placeMessages.unknownNear, [{ path: 'near', message: placeMessages.unknownNear }]);
+  return { lat: place.lat, lng: place.lng };
+}
+
+/**
+ * The filter a listing's parameters and its understood words make (the parameters win), and the
+ * point distances are measured from; null when the words named a subject this kind does not offer.
+ * `mode=Online` ignores the place: an online tutor is as near as any. With `mode=Home` a tutor must
+ * be within their own travel radius too.
+ */
+async function profileFilter(
+  db: Db,
+  kind: ProfileKindDescriptor,
+  query: Partial<ListQuery>,
+  words: Understanding | undefined,
+): Promise<{ filter: ProfileFilter; origin: GeoPoint | undefined } | null> {
+  const own = query as Partial<TutorListQuery & CenterListQuery>;
+  const tutor = kind.kind === 'tutor';
+  const origin = query.near ? await locateNear(db, query.near) : words?.near;
+  const mode = tutor ? (own.mode ?? words?.understood.mode) : undefined;
+  const city = query.city ? normaliseCity(query.city) : words?.understood.city;
+  const classLevel = query.classLevel ?? words?.understood.classLevel;
+  const board = query.board ?? words?.understood.board;
+  const filter: ProfileFilter = {
+    ...(tutor && own.availability ? { availability: own.availability } : {}),
+    ...(query.maxFee !== undefined ? { maxFee: query.maxFee } : {}),
+    ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
+    ...(words?.text ? { q: words.text } : {}),
+    ...(origin && mode !== 'Online'
+      ? {
+          near: {
+            ...origin,
+            radiusKm: query.radiusKm ?? placeLimits.radiusKmDefault,
+            withinTravel: mode === 'Home',
+          },
+        }
+      : {}),
+    ...(mode ? { mode } : {}),
+    ...(city ? { city } : {}),
+    ...(classLevel ? { classLevel } : {}),
+    ...(board ? { board } : {}),
+  };
+  const offering = own[kind.offeringFilter];
+  if (offering) filter.offerings = await findOfferingSpellings(db, kind.kind, offering);
+  else if (words?.offerings) filter.offerings = words.offerings[kind.kind];
+  if (filter.offerings?.length === 0) return null;
+  return { filter, origin };
+}
+
 /** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches. */
 export async function findProfiles(
   db: Db,
@@ -51,23 +113,18 @@ export async function findProfiles(
   query: ListQuery,
 ): Promise<ListResponse> {
   const q = query.q?.trim() || undefined;
-  const offering = (query as Partial<Record<typeof kind.offeringFilter, string>>)[kind.offeringFilter];
   const answer = (cards: CardOf<ProfileKind>[], total: number) =>
     ({ [kind.listKey]: cards, total, page: query.page, pageSize: query.limit }) as unknown as ListResponse;
   const run = async (tx: Db): Promise<ListResponse> => {
-    const filter: ProfileFilter = {
-      ...('availability' in query && query.availability ? { availability: query.availability } : {}),
-      ...(query.maxFee !== undefined ? { maxFee: query.maxFee } : {}),
-      ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
-      ...(q ? { q } : {}),
-    };
-    if (offering) {
-      filter.offerings = await findOfferingSpellings(tx, kind.kind, offering);
-      if (filter.offerings.length === 0) return answer([], 0);
-    }
-    const page = { sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit };
+    const words = q ? await understandQuery(tx, q) : undefined;
+    const found = await profileFilter(tx, kind, query, words);
+    if (!found) return answer([], 0);
+    const { filter, origin } = found;
+    // A place read from the words sorts nearest first unless a sort was chosen.
+    const sort = query.sort ?? (words?.near && !query.near ? 'distance' : undefined);
+    const page = { sort, origin, limit: query.limit, offset: (query.page - 1) * query.limit };
     const { ids, total } = await findProfilePage(tx, kind.kind, filter, page);
-    return answer(await loadProfileCards(tx, kind, ids), total);
+    return answer(await loadProfileCards(tx, kind, ids, origin), total);
   };
   return q ? withTypoTolerance(db, run) : run(db);
 }
@@ -96,21 +153,44 @@ export async function getProfile(
   return { ...(card as CenterCard), reviews };
 }
 
-/** Free-text search inside withTypoTolerance: the best matches first. */
-export const matchProfiles = async <K extends ProfileKind>(
+/**
+ * The header search for one kind, inside withTypoTolerance: what the words were understood as
+ * filters, then the best text matches among them (or, with no words left, the best rated or the
+ * nearest).
+ */
+export async function matchProfiles<K extends ProfileKind>(
   tx: Db,
   kind: ProfileKindDescriptor<K>,
-  q: string,
-) => loadProfileCards(tx, kind, await searchProfileIds(tx, kind.kind, q, SEARCH_LIMIT));
+  words: Understanding,
+): Promise<CardOf<K>[]> {
+  const found = await profileFilter(tx, kind, {}, words);
+  if (!found) return [];
+  const { filter, origin } = found;
+  const ids = words.text
+    ? await searchProfileIds(tx, kind.kind, words.text, SEARCH_LIMIT, filter)
+    : (
+        await findProfilePage(tx, kind.kind, filter, {
+          sort: origin ? 'distance' : 'ratings',
+          origin,
+          limit: SEARCH_LIMIT,
+          offset: 0,
+        })
+      ).ids;
+  return loadProfileCards(tx, kind, ids, origin);
+}
 
-/** Free-text search, best match first; blank text finds nothing rather than everything. */
+/** The tutor search by name (`/api/tutors/search?name=`), best match first; blank text finds nothing. */
 export async function searchProfiles<K extends ProfileKind>(
   db: Db,
   kind: ProfileKindDescriptor<K>,
   text: string,
 ): Promise<CardOf<K>[]> {
   const q = text.trim();
-  return q ? withTypoTolerance(db, (tx) => matchProfiles(tx, kind, q)) : [];
+  return q
+    ? withTypoTolerance(db, async (tx) =>
+        loadProfileCards(tx, kind, await searchProfileIds(tx, kind.kind, q, SEARCH_LIMIT)),
+      )
+    : [];
 }
 
 type UpdateProfileInput = UpdateTutorInput | UpdateCenterInput;
@@ -147,7 +227,9 @@ export async function updateProfile(
       ...(input.photo !== undefined ? { photo: input.photo } : {}),
     });
     if (input.photo !== undefined) released = await setAccountPhoto(tx, id, input.photo, target.photo);
-    await updateProfileRow(tx, kind.kind, id, ownProfileFields(kind.kind, input));
+    const own = await resolvePlaceFields(tx, ownProfileFields(kind.kind, input));
+    if (kind.kind === 'tutor') await checkTeachingReach(tx, id, own);
+    await updateProfileRow(tx, kind.kind, id, own);
     if (offerings) {
       await replaceOfferings(tx, kind.kind, id, feeEntries(offerings, input.fees));
       if (kind.kind === 'tutor') await deleteShortlistedOutside(tx, id, offerings);

@@ -43,12 +43,14 @@ export async function findRankedMatchIds(
   table: PgTable,
   q: string,
   limit: number,
+  /** Further conditions on `p` (place, class, board…). */
+  filter: SQL = sql`true`,
 ): Promise<string[]> {
   const words = await queryRows<{ id: string }>(
     db,
     sql`select c.user_id as id from (
           select p.user_id, p.search from ${table} p
-          where p.search @@ ${tsquery(q)} limit ${RANKED_WORD_MATCHES}) c
+          where p.search @@ ${tsquery(q)} and ${filter} limit ${RANKED_WORD_MATCHES}) c
         order by ts_rank(c.search, ${tsquery(q)}) desc, c.user_id asc limit ${limit}`,
   );
   if (words.length >= limit) return words.map((r) => r.id);
@@ -57,7 +59,7 @@ export async function findRankedMatchIds(
     db,
     sql`select c.user_id as id from (
           select p.user_id, p.search_text from ${table} p
-          where ${lower} <% p.search_text and not (p.search @@ ${tsquery(q)})
+          where ${lower} <% p.search_text and not (p.search @@ ${tsquery(q)}) and ${filter}
           limit ${RANKED_TYPO_MATCHES}) c
         order by word_similarity(${lower}, c.search_text) desc, c.user_id asc limit ${limit - words.length}`,
   );

@@ -2,13 +2,21 @@ import { centerKind, type SearchResponse, tutorKind } from '@tuitionhub/contract
 import type { Db } from '../../db/client.ts';
 import { matchProfiles } from '../profiles/service.ts';
 import { withTypoTolerance } from '../profiles/text-match-repository.ts';
+import { understandQuery } from '../profiles/understand.ts';
 
-/** The header's search box: tutors and centers, each best match first. Blank text finds nothing. */
+/**
+ * The header's search box: tutors and centers, each best match first, and what the words were
+ * understood as (api-2 §1), so the page can say "Mathematics tutors in Pune". Blank text finds nothing.
+ */
 export async function searchCatalogue(db: Db, text: string): Promise<SearchResponse> {
   const q = text.trim();
-  if (!q) return { tutors: [], tuitionCenters: [] };
-  return withTypoTolerance(db, async (tx) => ({
-    tutors: await matchProfiles(tx, tutorKind, q),
-    tuitionCenters: await matchProfiles(tx, centerKind, q),
-  }));
+  if (!q) return { tutors: [], tuitionCenters: [], understood: {} };
+  return withTypoTolerance(db, async (tx) => {
+    const words = await understandQuery(tx, q);
+    return {
+      tutors: await matchProfiles(tx, tutorKind, words),
+      tuitionCenters: await matchProfiles(tx, centerKind, words),
+      understood: words.understood,
+    };
+  });
 }

@@ -4,6 +4,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { dbRole } from '../../lib/roles.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { resolvePlaceFields } from '../profile-rows/place-fields.ts';
 import {
   insertProfileRow,
   ownProfileFields,
@@ -47,7 +48,7 @@ export async function registerUser(
         const offerings = 'subjects' in input ? input.subjects : input.courses;
         await insertProfileRow(tx, kind.kind, userId, {
           name: input.name,
-          ...ownProfileFields(kind.kind, input),
+          ...(await resolvePlaceFields(tx, ownProfileFields(kind.kind, input))),
         });
         await replaceOfferings(tx, kind.kind, userId, feeEntries(offerings, input.fees));
         await refreshProfileDerived(tx, kind.kind, [userId]);

@@ -7,6 +7,15 @@ import { findPage } from '../../lib/query-repository.ts';
 import { wireRole } from '../../lib/roles.ts';
 import { findOfferings } from '../profile-rows/repository.ts';
 
+/** A profile's place fields as the account answer shows them to its owner (and admins). */
+interface Place {
+  city: string | null;
+  locality: string | null;
+  pincode: string | null;
+  classLevels: User['classLevels'];
+  boards: User['boards'];
+}
+
 export interface UserRow {
   id: string;
   name: string;
@@ -63,6 +72,17 @@ const accountColumns = {
   createdAt: users.createdAt,
   bio: tutorProfiles.bio,
   availability: tutorProfiles.availability,
+  travelKm: tutorProfiles.travelKm,
+  modes: tutorProfiles.modes,
+  sessionsPerWeek: tutorProfiles.sessionsPerWeek,
+  sessionMinutes: tutorProfiles.sessionMinutes,
+  tutorPlace: sql<Place | null>`case when ${tutorProfiles.userId} is null then null else json_build_object(
+    'city', ${tutorProfiles.city}, 'locality', ${tutorProfiles.locality}, 'pincode', ${tutorProfiles.pincode},
+    'classLevels', ${tutorProfiles.classLevels}, 'boards', ${tutorProfiles.boards}) end`,
+  centerPlace: sql<Place | null>`case when ${centerProfiles.userId} is null then null else json_build_object(
+    'city', ${centerProfiles.city}, 'locality', ${centerProfiles.locality}, 'pincode', ${centerProfiles.pincode},
+    'classLevels', ${centerProfiles.classLevels}, 'boards', ${centerProfiles.boards}) end`,
+  address: centerProfiles.address,
   tutorRatings: tutorProfiles.ratings,
   tutorReviewCount: tutorProfiles.reviewCount,
   location: centerProfiles.location,
@@ -112,8 +132,22 @@ async function toUsers(db: DbOrTx, rows: AccountRow[]): Promise<User[]> {
     return Object.assign(
       user,
       kind.kind === 'tutor'
-        ? { bio: r.bio ?? '', availability: r.availability }
-        : { location: r.location, description: r.description ?? '', contactNumber: r.contactNumber ?? '' },
+        ? {
+            bio: r.bio ?? '',
+            availability: r.availability,
+            ...r.tutorPlace,
+            travelKm: r.travelKm ?? 0,
+            modes: (r.modes ?? []) as User['modes'],
+            sessionsPerWeek: r.sessionsPerWeek ?? 3,
+            sessionMinutes: r.sessionMinutes ?? 60,
+          }
+        : {
+            location: r.location,
+            description: r.description ?? '',
+            contactNumber: r.contactNumber ?? '',
+            ...r.centerPlace,
+            address: r.address,
+          },
       {
         [kind.offeringsField]: own.map((o) => o.name),
         fees: Object.fromEntries(own.map((o) => [o.name, o.fee])),

@@ -5,6 +5,7 @@ import {
   loginResponseSchema,
   loginSchema,
   meResponseSchema,
+  placeJsonFields,
   registerSchema,
   resetPasswordSchema,
   successSchema,
@@ -52,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: sentenceBodyValidator,
       // Counted before the body is read: failed attempts (e.g. probing for taken e-mails) count too.
       config: { rateLimit: perHour(config.REGISTER_MAX_PER_HOUR) },
-      preValidation: multipartBody(['subjects', 'courses', 'fees']),
+      preValidation: multipartBody(['subjects', 'courses', 'fees', ...placeJsonFields]),
     },
     async (request, reply) => {
       const user = await registerUser({ db: app.db }, request.body);

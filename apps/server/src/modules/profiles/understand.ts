@@ -1,0 +1,85 @@
+import type { ProfileKind, Understood } from '@tuitionhub/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { findLocality, locatePincode, normaliseCity } from '../places/repository.ts';
+import type { GeoPoint } from './listing-repository.ts';
+import { findListedPlace, findOfferingSpellings } from './repository.ts';
+import { parseWords } from './understand-words.ts';
+
+/** What a search's words became: filters, and the words left for the text match. */
+export interface Understanding {
+  understood: Understood;
+  /** Words no filter took (a name, a word of a bio), for the text match; undefined when none are left. */
+  text: string | undefined;
+  /** The stored spellings of the understood subject or course, per kind (empty: that kind has none). */
+  offerings?: Record<ProfileKind, string[]>;
+  /** The point a pincode or locality named. */
+  near?: GeoPoint;
+}
+
+/** Longest phrase tried as one subject or place (`computer science`, `salt lake city`). */
+const MAX_PHRASE = 3;
+/** Words looked at; a search box sentence longer than this is mostly names and bio words. */
+const MAX_WORDS = 8;
+
+/**
+ * Reads people's words (api-2 §1): `maths tutor in pune`, `class 10 maths`, `physics tuition near
+ * 411038`, `cbse chemistry kothrud`. A pincode, class, board and mode are read from the words
+ * alone; a phrase becomes the subject when the catalogue offers it, else a city or locality when a
+ * listed profile names it (so a first name that is also a town stays a name). Filler words are
+ * dropped before, so they never narrow a search to nothing.
+ */
+export async function understandQuery(db: DbOrTx, q: string): Promise<Understanding> {
+  const parsed = parseWords(q);
+  const understood: Understood = {};
+  if (parsed.classLevel) understood.classLevel = parsed.classLevel;
+  if (parsed.board) understood.board = parsed.board;
+  if (parsed.mode) understood.mode = parsed.mode;
+  const result: Understanding = { understood, text: undefined };
+  if (parsed.pincode) {
+    const place = await locatePincode(db, parsed.pincode);
+    // An unknown pincode matches nothing as text either: it is dropped rather than emptying the results.
+    if (place) {
+      understood.pincode = parsed.pincode;
+      result.near = { lat: place.lat, lng: place.lng };
+    }
+  }
+
+  const words = parsed.words.slice(0, MAX_WORDS);
+  const left: string[] = [];
+  let i = 0;
+  next: while (i < words.length) {
+    for (let n = Math.min(MAX_PHRASE, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (!understood.subject) {
+        const tutor = await findOfferingSpellings(db, 'tutor', phrase);
+        const center = await findOfferingSpellings(db, 'center', phrase);
+        if (tutor.length + center.length > 0) {
+          understood.subject = tutor[0] ?? center[0]!;
+          result.offerings = { tutor, center };
+          i += n;
+          continue next;
+        }
+      }
+      if (phrase.length >= 3 && !understood.city && !understood.locality) {
+        const listed = await findListedPlace(db, normaliseCity(phrase));
+        if (listed?.locality) {
+          understood.locality = listed.locality;
+          const place = await findLocality(db, listed.locality, listed.city ?? undefined);
+          if (place && !result.near) result.near = { lat: place.lat, lng: place.lng };
+          if (!place && listed.city) understood.city = listed.city;
+          i += n;
+          continue next;
+        }
+        if (listed?.city) {
+          understood.city = listed.city;
+          i += n;
+          continue next;
+        }
+      }
+    }
+    left.push(words[i]!);
+    i++;
+  }
+  result.text = left.length ? left.join(' ') : undefined;
+  return result;
+}
