@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,9 @@ const searches = () => requestsTo('GET', '/api/search');
 
 describe('Search page', () => {
   it('asks /api/search?q= and lists tutors and centers, each linking to its profile', async () => {
-    setup('/search?query=Physics', () => HttpResponse.json({ tutors: [tutor], tuitionCenters: [center] }));
+    setup('/search?query=Physics', () =>
+      HttpResponse.json({ tutors: [tutor], tuitionCenters: [center], understood: {} }),
+    );
     expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute(
       'href',
       `/tutor/${tutor._id}`,
@@ -38,8 +40,45 @@ describe('Search page', () => {
   });
 
   it("shows 'No results found.' when both lists are empty", async () => {
-    setup('/search?query=zzz', () => HttpResponse.json({ tutors: [], tuitionCenters: [] }));
+    setup('/search?query=zzz', () => HttpResponse.json({ tutors: [], tuitionCenters: [], understood: {} }));
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all tutors' })).toHaveAttribute('href', '/all-tutors');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “zzz”');
+  });
+
+  it('says what it understood ("Mathematics tutors in Pune") and drops a part with its chip', async () => {
+    const user = userEvent.setup();
+    const pune = makeTutor({ name: 'Meera Joshi', city: 'Pune', locality: 'Kothrud', travelKm: 5 });
+    const { router } = setup('/search?query=maths%20tutor%20in%20pune', () => {
+      const q = searches().at(-1)!.url.searchParams.get('q');
+      return HttpResponse.json({
+        tutors: [pune],
+        tuitionCenters: [],
+        understood:
+          q === 'maths tutor in pune' ? { subject: 'Mathematics', city: 'Pune' } : { subject: 'Mathematics' },
+      });
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mathematics tutors in Pune' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Results for “maths tutor in pune”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meera Joshi' }).closest('article')).toHaveTextContent(
+      'Kothrud, Pune · comes up to 5 km',
+    );
+    const chips = screen.getByRole('list', { name: 'What we understood' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Subject: Mathematics', 'City: Pune']);
+
+    await user.click(within(chips).getByRole('button', { name: 'Search without City: Pune' }));
+    await waitFor(() => expect(here(router)).toBe('/search?query=maths%20tutor'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mathematics tutors' })).toBeInTheDocument();
+    expect(searches().at(-1)!.url.searchParams.get('q')).toBe('maths tutor');
+    expect(screen.getByRole('searchbox', { name: 'Search for tutors or centers' })).toHaveValue(
+      'maths tutor',
+    );
   });
 
   it("shows 'Error fetching search results' on failure", async () => {
@@ -49,7 +88,9 @@ describe('Search page', () => {
 
   it('treats an empty query as a prompt, not an error, and searches from its own box', async () => {
     const user = userEvent.setup();
-    const { router } = setup('/search', () => HttpResponse.json({ tutors: [tutor], tuitionCenters: [] }));
+    const { router } = setup('/search', () =>
+      HttpResponse.json({ tutors: [tutor], tuitionCenters: [], understood: {} }),
+    );
     expect(screen.getByText('What would you like to learn?')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(searches()).toHaveLength(0);
