@@ -17,6 +17,7 @@ const repository = '(^|/)(repository|[^/]+-repository)\\.ts$';
  */
 const serverModules = [
   'audit',
+  'places',
   'uploads',
   'profile-rows',
   'reviews',

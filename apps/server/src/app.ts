@@ -25,6 +25,7 @@ import { requireUtf8Json } from './http/json-charset.ts';
 import { adminRoutes, userAdminRoutes } from './modules/admin/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   for (const kind of [tutorKind, centerKind])
     await app.register(profileRoutes(kind), { prefix: kind.apiBase });
   await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(placesRoutes, { prefix: '/api/places' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(watchlistRoutes, { prefix: '/api/watchlist' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });

@@ -178,6 +178,7 @@ const routes: Route[] = [
     expect: all(200),
   },
   { route: 'GET /api/search', request: () => ({ url: '/api/search?q=maths' }), expect: all(200) },
+  { route: 'GET /api/places', request: () => ({ url: '/api/places?q=411038' }), expect: all(200) },
 
   // Reviews
   {

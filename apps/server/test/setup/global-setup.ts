@@ -1,11 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, pgliteExtensions } from '../../src/db/client.ts';
-import { migrate, migrationsFolder } from '../../src/db/migrate.ts';
+import { createDatabase } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
 
 /**
  * Migrates once, then every test file starts from that snapshot: on PGlite a dump loaded per file,
@@ -36,12 +34,17 @@ export default async function setup() {
       await admin.end();
     };
   }
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  await migratePglite(drizzle(client), { migrationsFolder: migrationsFolder() });
-  const dump = await client.dumpDataDir('none');
+  // The same migrate() as `npm start`: the snapshot holds the place directory too.
+  const database = await createDatabase({});
+  await migrate(database);
+  const { pglite } = database as unknown as { pglite: PGlite };
+  // Loading the directory wrote ~80 MB of WAL; drop what the checkpoint no longer needs so every
+  // test file loads a smaller snapshot.
+  await pglite.exec('set wal_recycle = off; checkpoint;');
+  const dump = await pglite.dumpDataDir('none');
   const file = path.join(dir, `pglite-migrated-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await client.close();
+  await database.close();
   process.env.TH_PGLITE_SNAPSHOT = file;
   return undefined;
 }
