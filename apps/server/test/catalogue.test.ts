@@ -131,6 +131,15 @@ describe('public catalogue: tutors', async () => {
       ratings: 4.5,
       reviewCount: 4,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      city: null,
+      locality: null,
+      classLevels: [],
+      boards: [],
+      modes: [],
+      travelKm: 0,
+      sessionsPerWeek: 3,
+      sessionMinutes: 60,
+      responseMinutes: null,
     });
     expect(Date.now() - Date.parse(body.tutors[0]!.createdAt)).toBeGreaterThan(DAY - 60_000);
   });
@@ -342,6 +351,12 @@ describe('public catalogue: tuition centers', async () => {
       ratings: 4.8,
       reviewCount: 5,
       createdAt: expect.any(String),
+      city: null,
+      locality: null,
+      classLevels: [],
+      boards: [],
+      address: null,
+      responseMinutes: null,
     });
   });
 

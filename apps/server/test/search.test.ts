@@ -92,10 +92,10 @@ describe('search', async () => {
 
   it('answers empty lists (200) for blank text and for words that mean nothing', async () => {
     for (const q of ['', '   ', 'the', 'xqzvw'])
-      expect(await search(q)).toEqual({ tutors: [], tuitionCenters: [] });
+      expect(await search(q)).toEqual({ tutors: [], tuitionCenters: [], understood: {} });
     const none = await app.inject('/api/search');
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ tutors: [], tuitionCenters: [] });
+    expect(none.json()).toEqual({ tutors: [], tuitionCenters: [], understood: {} });
   });
 
   it('takes any punctuation without a syntax error', async () => {
@@ -126,6 +126,15 @@ describe('search', async () => {
       ratings: 0,
       reviewCount: 0,
       createdAt: expect.any(String),
+      city: null,
+      locality: null,
+      classLevels: [],
+      boards: [],
+      modes: [],
+      travelKm: 0,
+      sessionsPerWeek: 3,
+      sessionMinutes: 60,
+      responseMinutes: null,
     });
   });
 

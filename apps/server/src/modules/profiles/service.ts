@@ -63,7 +63,7 @@ async function locateNear(db: Db, near: string): Promise<GeoPoint> {
 
 /**
  * The filter a listing's parameters and its understood words make (the parameters win), and the
- * point distances are measured from; null when the words named a subject this kind does not offer.
+ * point distances are measured from; null when the subject or course asked for is offered by none.
  * `mode=Online` ignores the place: an online tutor is as near as any. With `mode=Home` a tutor must
  * be within their own travel radius too.
  */
@@ -100,9 +100,10 @@ async function profileFilter(
     ...(board ? { board } : {}),
   };
   const offering = own[kind.offeringFilter];
-  if (offering) filter.offerings = await findOfferingSpellings(db, kind.kind, offering);
-  else if (words?.offerings) filter.offerings = words.offerings[kind.kind];
-  if (filter.offerings?.length === 0) return null;
+  if (offering) {
+    filter.offerings = await findOfferingSpellings(db, kind.kind, offering);
+    if (filter.offerings.length === 0) return null;
+  }
   return { filter, origin };
 }
 

@@ -1,4 +1,4 @@
-import type { ProfileKind, Understood } from '@tuitionhub/contracts';
+import type { Understood } from '@tuitionhub/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findLocality, locatePincode, normaliseCity } from '../places/repository.ts';
 import type { GeoPoint } from './listing-repository.ts';
@@ -10,8 +10,6 @@ export interface Understanding {
   understood: Understood;
   /** Words no filter took (a name, a word of a bio), for the text match; undefined when none are left. */
   text: string | undefined;
-  /** The stored spellings of the understood subject or course, per kind (empty: that kind has none). */
-  offerings?: Record<ProfileKind, string[]>;
   /** The point a pincode or locality named. */
   near?: GeoPoint;
 }
@@ -25,8 +23,9 @@ const MAX_WORDS = 8;
  * Reads people's words (api-2 §1): `maths tutor in pune`, `class 10 maths`, `physics tuition near
  * 411038`, `cbse chemistry kothrud`. A pincode, class, board and mode are read from the words
  * alone; a phrase becomes the subject when the catalogue offers it, else a city or locality when a
- * listed profile names it (so a first name that is also a town stays a name). Filler words are
- * dropped before, so they never narrow a search to nothing.
+ * listed profile names it (so a first name that is also a town stays a name). A subject is matched
+ * as text, so profiles teaching it rank above those whose bio mentions it. Filler words are dropped
+ * before, so they never narrow a search to nothing.
  */
 export async function understandQuery(db: DbOrTx, q: string): Promise<Understanding> {
   const parsed = parseWords(q);
@@ -54,8 +53,9 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
         const tutor = await findOfferingSpellings(db, 'tutor', phrase);
         const center = await findOfferingSpellings(db, 'center', phrase);
         if (tutor.length + center.length > 0) {
+          // Named, and still matched as text: the ranking puts subject hits above bio mentions.
           understood.subject = tutor[0] ?? center[0]!;
-          result.offerings = { tutor, center };
+          left.push(phrase);
           i += n;
           continue next;
         }
@@ -81,5 +81,7 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
     i++;
   }
   result.text = left.length ? left.join(' ') : undefined;
+  // Nothing understood and nothing left ("the", "tutor"): the words are searched as they were typed.
+  if (!result.text && Object.keys(understood).length === 0) result.text = q.trim();
   return result;
 }
