@@ -26,7 +26,7 @@ export function Component() {
   const { clientSecret, amount } = state.data;
   return (
     <>
-      <PageHeader title="Checkout" subtitle="Pay for the tutors in your watchlist." />
+      <PageHeader title="Checkout" subtitle="Pay the first month's fees for the tutors in your watchlist." />
       <div className="mx-auto max-w-lg px-4 py-10">
         <section
           aria-labelledby="pay-title"
@@ -43,7 +43,7 @@ export function Component() {
               </p>
             </div>
             <div className="text-right">
-              <p className="text-sm text-slate-600">Amount</p>
+              <p className="text-sm text-slate-600">First month's fees</p>
               <p className="text-2xl font-bold tabular-nums" data-testid="pay-amount">
                 {formatRs(amount)}
               </p>

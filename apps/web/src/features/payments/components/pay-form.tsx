@@ -53,7 +53,9 @@ export function PayForm({
       >
         Pay Now
       </Button>
-      <p className="text-center text-sm text-slate-600">You will be charged {formatRs(amount)}.</p>
+      <p className="text-center text-sm text-slate-600">
+        You pay the first month's fees now: {formatRs(amount)}.
+      </p>
     </form>
   );
 }

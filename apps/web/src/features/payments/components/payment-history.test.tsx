@@ -41,6 +41,9 @@ describe('PaymentHistory', () => {
     );
     expect(screen.getByText('Last attempt failed: Your card was declined.')).toBeInTheDocument();
     expect(screen.getAllByText('Rs. 1,700')).toHaveLength(2);
+    // Each hire's fee is per month.
+    expect(screen.getAllByText('Rs. 500/month')).toHaveLength(2);
+    expect(screen.getAllByText('Rs. 1,200/month')).toHaveLength(2);
   });
 
   it('says when there are no payments yet', async () => {

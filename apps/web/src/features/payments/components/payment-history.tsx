@@ -1,4 +1,4 @@
-import type { Payment } from '@tuitionhub/contracts';
+import { formatMonthlyFee, type Payment } from '@tuitionhub/contracts';
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -39,7 +39,7 @@ function PaymentCard({ payment }: { payment: Payment }) {
                   )}{' '}
                   — {item.subject}
                 </span>
-                <span className="tabular-nums">{formatRs(item.fee)}</span>
+                <span className="tabular-nums">{formatMonthlyFee(item.fee)}</span>
               </li>
             ))}
           </ul>

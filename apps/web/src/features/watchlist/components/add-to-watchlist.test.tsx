@@ -29,7 +29,7 @@ describe('AddToWatchlist', () => {
     show();
     const select = await screen.findByLabelText('Subject');
     const options = Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
-    expect(options).toEqual(['Select a subject', 'Maths — Rs. 500', 'Physics — Rs. 1,500']);
+    expect(options).toEqual(['Select a subject', 'Maths — Rs. 500/month', 'Physics — Rs. 1,500/month']);
     expect(screen.getByRole('button', { name: 'Add to Watchlist' })).toBeInTheDocument();
   });
 
@@ -63,6 +63,6 @@ describe('AddToWatchlist', () => {
     expect(await screen.findByText('Asha Rao (Physics) is in your watchlist')).toBeInTheDocument();
     expect(requestsTo('PUT', watchlistUrl).map((r) => r.body)).toEqual([{ subject: 'Physics' }]);
     // The cached watchlist now shows the item (adding again would replace it).
-    expect(await screen.findByText(/In your watchlist: Physics \(Rs\. 1,500\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/In your watchlist: Physics \(Rs\. 1,500\/month\)/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { TutorCard } from '@tuitionhub/contracts';
-import { selectSubjectMessage } from '@tuitionhub/contracts';
+import { formatMonthlyFee, selectSubjectMessage } from '@tuitionhub/contracts';
 import { BookmarkPlus, CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatRs } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useWatchlist } from '../api/get-watchlist.ts';
 import { useAddToWatchlistMutation } from '../api/update-watchlist.ts';
+
+const feeOf = (fee: number | undefined) => (fee == null ? '—' : formatMonthlyFee(fee));
 
 function signUpFirst() {
   toast.error(
@@ -75,13 +76,14 @@ export function AddToWatchlist({
         Shortlist {tutor.name}
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-600">
-        Pick a subject to add {tutor.name} to your watchlist, then pay for your shortlist in one go.
+        Pick a subject to add {tutor.name} to your watchlist, then pay the first month's fees for your
+        shortlist in one go.
       </p>
       {current ? (
         <p className="mb-4 flex items-start gap-2 rounded-lg bg-success-50 px-3 py-2 text-sm text-success-700">
           <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            In your watchlist: {current.subject} ({formatRs(current.fee)}).{' '}
+            In your watchlist: {current.subject} ({feeOf(current.fee)}).{' '}
             <Link to="/watchlist" className="font-semibold underline">
               View watchlist
             </Link>
@@ -101,7 +103,7 @@ export function AddToWatchlist({
           <option value="">Select a subject</option>
           {subjects.map((s) => (
             <option key={s} value={s}>
-              {s} — {formatRs(tutor.fees[s])}
+              {s} — {feeOf(tutor.fees[s])}
             </option>
           ))}
         </SelectField>

@@ -47,9 +47,12 @@ describe('WatchlistPanel', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['Photo', 'Name', 'Subject', 'Fee', 'Action']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getByText('Rs. 1,000')).toBeInTheDocument();
+    expect(within(table).getByText('Rs. 1,000/month')).toBeInTheDocument();
     // 12 items: 12,066 in all.
     expect(screen.getByText('Rs. 12,066')).toBeInTheDocument();
+    // Fees are per month: the payment is the first month's.
+    expect(screen.getByText("First month's fees")).toBeInTheDocument();
+    expect(screen.getByText(/You pay the first month's fees now/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Tutor 12')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { limits, type WatchlistItem, type WatchlistResponse } from '@tuitionhub/contracts';
+import { formatMonthlyFee, limits, type WatchlistItem, type WatchlistResponse } from '@tuitionhub/contracts';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -64,7 +64,7 @@ export function WatchlistPanel() {
                       {item.tutorName}
                     </Link>
                     <p className="text-sm text-slate-700">{item.subject}</p>
-                    <p className="font-semibold tabular-nums">{formatRs(item.fee)}</p>
+                    <p className="font-semibold tabular-nums">{formatMonthlyFee(item.fee)}</p>
                   </div>
                   <RemoveButton item={item} />
                 </>
@@ -119,7 +119,12 @@ const columns: Column<WatchlistItem>[] = [
     ),
   },
   { label: 'Subject', className: 'text-slate-700', cell: (item) => item.subject },
-  { label: 'Fee', right: true, className: 'font-semibold tabular-nums', cell: (item) => formatRs(item.fee) },
+  {
+    label: 'Fee',
+    right: true,
+    className: 'font-semibold tabular-nums',
+    cell: (item) => formatMonthlyFee(item.fee),
+  },
   { label: 'Action', right: true, cell: (item) => <RemoveButton item={item} /> },
 ];
 
@@ -159,10 +164,13 @@ function Summary({ userId, data }: { userId: string; data: WatchlistResponse }) 
           <dd className="text-lg font-semibold">{data.items.length}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Total</dt>
+          <dt className="text-sm text-slate-600">First month's fees</dt>
           <dd className="text-lg font-bold tabular-nums">{formatRs(data.total)}</dd>
         </div>
       </dl>
+      <p className="text-sm text-slate-600 sm:max-w-56">
+        Fees are per month. You pay the first month's fees now.
+      </p>
       <Button
         variant="accent"
         size="lg"
