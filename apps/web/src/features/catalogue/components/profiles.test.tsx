@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CenterProfile, TutorProfile } from '../../../app/routes/profile.tsx';
@@ -51,6 +51,31 @@ describe('Tutor profile', () => {
     const latest = await screen.findByRole('region', { name: 'Latest tutors' });
     expect(latest).toHaveTextContent('Kabir Mehta');
     expect(latest).not.toHaveTextContent('Meera Iyer');
+  });
+
+  it('says where and how the tutor teaches, the classes and boards, and the session plan', async () => {
+    setupTutor(tutor._id, () => HttpResponse.json(tutor));
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).parentElement!;
+    expect(hero).toHaveTextContent('Where: Kothrud, Pune · comes up to 5 km');
+    expect(hero).toHaveTextContent("Teaches: At the student's home, Online");
+    expect(hero).toHaveTextContent('Sessions: 3 × 60 min a week');
+    expect(hero).toHaveTextContent('From Rs. 800/month');
+    expect(
+      within(screen.getByRole('list', { name: 'Classes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Class 9 and 10', 'Class 11 and 12']);
+    expect(within(screen.getByRole('list', { name: 'Boards' })).getByText('CBSE')).toBeInTheDocument();
+    expect(
+      screen.getByText('Each fee is for one subject for a month, at 3 × 60 min a week.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Location not set' for a tutor without a city", async () => {
+    const old = makeTutor({ name: 'Old Tutor', city: null, locality: null, modes: ['Online'], travelKm: 0 });
+    setupTutor(old._id, () => HttpResponse.json(old));
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Old Tutor' })).parentElement!;
+    expect(hero).toHaveTextContent('Where: Location not set · Online');
   });
 
   it('shows a friendly not-found state with a way to All Tutors for an unknown id', async () => {
