@@ -1,0 +1,113 @@
+// Place autocomplete latency: migrates a throw-away database (which loads the offline place
+// directory, timed), builds the real app on it and times GET /api/places. See bench/README.md.
+//
+//   npx tsx bench/places.ts                     PGlite (+ PostgreSQL when DATABASE_URL is set)
+//   npx tsx bench/places.ts --requests 200 --db postgres
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '500' },
+    db: { type: 'string' },
+  },
+});
+const requests = Number(values.requests);
+const targets = values.db
+  ? (values.db.split(',') as ('pglite' | 'postgres')[])
+  : process.env.DATABASE_URL
+    ? (['pglite', 'postgres'] as const)
+    : (['pglite'] as const);
+
+/** What people type into the place box: a whole pincode, part of one, a locality, a city, an old city name. */
+const queries = ['411038', '4110', 'kothrud', 'pune', 'bang', 'andheri', 'sector 17'];
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (n: number) => n.toFixed(1).padStart(7);
+
+async function measure(app: FastifyInstance) {
+  console.log(
+    `${'q'.padEnd(14)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'max'.padStart(7)}   (ms, ${requests} requests each, app.inject)   first answer`,
+  );
+  for (const q of queries) {
+    const url = `/api/places?q=${encodeURIComponent(q)}`;
+    for (let i = 0; i < 20; i++) await app.inject(url); // warm caches and plans
+    const times: number[] = [];
+    let body = '';
+    for (let i = 0; i < requests; i++) {
+      const t = performance.now();
+      const res = await app.inject(url);
+      times.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      body = res.body;
+    }
+    times.sort((a, b) => a - b);
+    const { places } = JSON.parse(body) as { places: { label: string }[] };
+    console.log(
+      `${q.padEnd(14)}${ms(pct(times, 50))}${ms(pct(times, 95))}${ms(pct(times, 99))}${ms(times.at(-1)!)}   ${places.length} places, ${places[0]?.label ?? '-'}`,
+    );
+  }
+}
+
+async function openTarget(kind: 'pglite' | 'postgres', dir: string) {
+  if (kind === 'pglite') {
+    const database = await createDatabase({ dataDir: path.join(dir, 'db') });
+    return { database, drop: async () => {} };
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('--db postgres needs DATABASE_URL');
+  const name = `th_bench_places_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database: Database = await createDatabase({ url: u.toString() });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+for (const kind of targets) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'th-bench-places-'));
+  const { database, drop } = await openTarget(kind, dir);
+  try {
+    const started = performance.now();
+    await migrate(database);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const counted = (await database.db.execute(
+      'select count(*)::int as n from places' as never,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    console.log(`\n== ${kind}: migrated and loaded ${counted.rows[0]?.n} places in ${seconds} s`);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
+    });
+    const app = await buildApp(config, { database, skipMigrations: true });
+    await app.ready();
+    await measure(app);
+    await app.close();
+  } finally {
+    await database.close();
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
