@@ -8,7 +8,7 @@ const countLine = (page: Page) => page.getByText(/\d+ tutors? found/);
 async function cardFees(cards: Locator): Promise<number[]> {
   const texts = await cards.allTextContents();
   return texts.map((t) => {
-    const m = t.match(/From Rs\. ([\d,]+)/);
+    const m = t.match(/From Rs\. ([\d,]+)\/month/);
     return m ? Number(m[1]!.replace(/,/g, '')) : Number.POSITIVE_INFINITY;
   });
 }
@@ -61,7 +61,9 @@ test.describe('catalogue', () => {
       .toBe(true);
   });
 
-  test('a tutor card opens the profile with name, fees in Rs. and the profile blocks', async ({ page }) => {
+  test('a tutor card opens the profile with name, fees per month in Rs. and the profile blocks', async ({
+    page,
+  }) => {
     await page.goto('/all-tutors');
     const first = tutorLinks(page).first();
     const name = (await first.textContent())!.trim();
@@ -70,7 +72,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(new RegExp(`^${name}`));
     const fees = page.getByRole('table', { name: 'Fees per subject' });
-    await expect(fees).toContainText(/Rs\. [\d,]+/);
+    await expect(fees).toContainText(/Rs\. [\d,]+\/month/);
     // The blocks other features supply: shortlist, contact form, reviews; then the latest tutors.
     await expect(page.getByRole('button', { name: 'Add to Watchlist' })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Contact ${name}` })).toBeVisible();
@@ -92,12 +94,12 @@ test.describe('catalogue', () => {
     const toggle = card.getByRole('button', { name: /Show details/ });
     await toggle.click();
     await expect(card.getByRole('button', { name: /Hide details/ })).toHaveAttribute('aria-expanded', 'true');
-    await expect(card).toContainText(/Rs\. [\d,]+/);
+    await expect(card).toContainText(/Rs\. [\d,]+\/month/);
 
     await link.click();
     await expect(page).toHaveURL(/\/tuition-center\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByRole('table', { name: 'Fees per course' })).toContainText(/Rs\. [\d,]+/);
+    await expect(page.getByRole('table', { name: 'Fees per course' })).toContainText(/Rs\. [\d,]+\/month/);
     await expect(page.getByRole('link', { name: /^\+?[\d\s-]+$/ }).first()).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('heading', { name: `Contact ${name}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();

@@ -43,6 +43,7 @@ test.describe('Home', () => {
     const headings = await page.locator('main').locator('h1, h2').allTextContents();
     expect(headings).toEqual([
       'Welcome to TuitionHub',
+      'Where do you need a tutor?',
       'Latest tutors',
       'How TuitionHub helps you',
       'Latest tuition centers',

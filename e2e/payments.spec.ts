@@ -65,7 +65,8 @@ test.describe('watchlist and checkout', () => {
     // Two profile pages, the dashboard and a payment: give a loaded CI machine room.
     test.slow();
     const [first, second] = await someTutors(page, 2);
-    const total = (await addFromProfile(page, first!)) + (await addFromProfile(page, second!));
+    const firstFee = await addFromProfile(page, first!);
+    const total = firstFee + (await addFromProfile(page, second!));
 
     await openWatchlist(page);
     const table = page.getByRole('table', { name: 'Tutors in your watchlist' });
@@ -73,10 +74,14 @@ test.describe('watchlist and checkout', () => {
     await expect(table).toContainText(first!.name);
     await expect(table).toContainText(second!.name);
     await expect(page.getByRole('main').getByText(rs(total), { exact: true })).toBeVisible();
+    // Fees are per month; the payment is the first month's.
+    await expect(table.getByText(`${rs(firstFee)}/month`, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("You pay the first month's fees now.", { exact: false })).toBeVisible();
 
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page).toHaveURL(/\/pay$/);
     await expect(page.getByTestId('pay-amount')).toHaveText(rs(total));
+    await expect(page.getByText(`You pay the first month's fees now: ${rs(total)}.`)).toBeVisible();
     await expectAccessible(page);
 
     await payWith(page, '4242 4242 4242 4242');
@@ -115,6 +120,7 @@ test.describe('watchlist and checkout', () => {
     await openWatchlist(page);
     const table = page.getByRole('table', { name: 'Tutors in your watchlist' });
     await expect(table).toContainText(tutor!.name);
+    await expect(table.getByText(`${rs(fee)}/month`, { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(rs(fee), { exact: true }).first()).toBeVisible();
   });
 
