@@ -46,7 +46,10 @@ test('a tutor signs up with a place and appears in the results near it (issue 11
   const query = `q=${encodeURIComponent(name)}`;
   await page.goto(`/all-tutors?near=411038&mode=Home&sort=distance&${query}`);
   await expect(tutorLinks(page).filter({ hasText: name })).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: name })).toContainText('km');
+  // At the same pincode: nearly no distance, and the travel radius the tutor gave.
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toContainText(/\b0 km away/);
+  await expect(card).toContainText('comes up to 8 km');
 
   // ... and a parent in Delhi does not: the tutor travels 8 km, not across the country.
   await page.goto(`/all-tutors?near=110001&mode=Home&sort=distance&${query}`);
