@@ -145,6 +145,9 @@ test('a tutor signs up with subjects and fees, edits the public profile and logs
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   const publicProfile = page.getByRole('region', { name: 'Public profile' });
   await expect(publicProfile.getByText('Rs. 900')).toBeVisible();
+  // It has a city, so the dashboard does not ask where it teaches.
+  await expect(publicProfile.getByText('Pune', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Add where you teach/ })).toHaveCount(0);
   await expect(publicProfile.getByText('Rs. 1,100')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit public profile' }).click();

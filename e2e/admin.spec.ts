@@ -24,6 +24,10 @@ test.describe('admin dashboard', () => {
         availability: 'Evening',
         subjects: ['Mathematics'],
         fees: { Mathematics: 900 },
+        // Where and what the tutor teaches (api-2 §1): city, ways of teaching and classes are required.
+        city: 'Pune',
+        modes: ['Online'],
+        classLevels: ['IX-X'],
       },
     });
     expect(created.status(), await created.text()).toBe(201);
