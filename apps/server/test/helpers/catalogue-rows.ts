@@ -13,13 +13,22 @@ import {
 
 /** Stored rows the catalogue tests set up or check directly (what no route exposes or back-dates). */
 
-/** A profile's stored listing copies: name, lowest fee and the trigram search text. */
+/** A profile's stored listing copies (name, lowest fee, the trigram search text) and its coordinates. */
 export async function profileRow(app: FastifyInstance, kind: ProfileKind, userId: string) {
   const t = kind === 'tutor' ? tutorProfiles : centerProfiles;
   const [row] = await app.db
-    .select({ name: t.name, lowestFee: t.lowestFee, searchText: t.searchText })
+    .select({ name: t.name, lowestFee: t.lowestFee, searchText: t.searchText, lat: t.lat, lng: t.lng })
     .from(t)
     .where(eq(t.userId, userId));
+  return row;
+}
+
+/** A tutor's stored ways of teaching and travel distance. */
+export async function tutorReach(app: FastifyInstance, userId: string) {
+  const [row] = await app.db
+    .select({ modes: tutorProfiles.modes, travelKm: tutorProfiles.travelKm })
+    .from(tutorProfiles)
+    .where(eq(tutorProfiles.userId, userId));
   return row;
 }
 

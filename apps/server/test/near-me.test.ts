@@ -1,0 +1,350 @@
+import { placeMessages, type TutorCard } from '@tuitionhub/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { listOrder, withinRadius } from '../src/modules/profiles/listing-repository.ts';
+import { createTestApp } from './helpers/app.ts';
+import { profileRow, tutorReach } from './helpers/catalogue-rows.ts';
+import { createCenter, createTutor } from './helpers/factories.ts';
+
+/** earthdistance's sphere (earth() = 6,378,168 m): km per degree of latitude. */
+const KM_PER_DEGREE = (6_378_168 * Math.PI) / 180 / 1000;
+const ORIGIN = { lat: 18.5, lng: 73.8 };
+/** A point `km` due north of the origin: its distance from the origin is exactly `km`. */
+const north = (km: number) => ({ lat: ORIGIN.lat + km / KM_PER_DEGREE, lng: ORIGIN.lng });
+const near = `${ORIGIN.lat},${ORIGIN.lng}`;
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+
+describe('near me: listing filters by place, distance, mode, class and board', async () => {
+  const app = await createTestApp();
+  // Hand-placed tutors (newest first in this order); the comment is each one's distance from ORIGIN.
+  const tutor = (name: string, days: number, over: Parameters<typeof createTutor>[1]) =>
+    createTutor(app, { name, createdAt: daysAgo(days), subjects: { Mathematics: 900 }, ...over });
+  const asha = await tutor('Asha', 1, {
+    ...north(2),
+    city: 'Pune',
+    modes: ['Home', 'Online'],
+    travelKm: 5,
+    classLevels: ['IX-X'],
+    boards: ['CBSE'],
+  }); // 2 km
+  const bala = await tutor('Bala', 2, {
+    ...north(4),
+    city: 'Pune',
+    modes: ['Home'],
+    travelKm: 3,
+    classLevels: ['XI-XII'],
+    boards: ['ICSE'],
+  }); // 4 km, travels only 3
+  const chetan = await tutor('Chetan', 3, { ...north(8), city: 'Pune', modes: ['Online'] }); // 8 km
+  const dev = await tutor('Dev', 4, { ...north(12), city: 'Pune', modes: ['Home'], travelKm: 15 }); // 12 km
+  const edge = await tutor('Edge', 5, { ...north(49.9), city: 'Satara', modes: ['Home'], travelKm: 50 }); // 49.9 km
+  const far = await tutor('Far', 6, { ...north(50.2), city: 'Satara', modes: ['Home'], travelKm: 50 }); // 50.2 km
+  const gauri = await tutor('Gauri', 7, { modes: ['Online'] }); // no place
+  // Two at the same spot: the distance ties, the id decides.
+  const [twinA, twinB] = [
+    await tutor('Twin One', 8, { ...north(6), city: 'Pune', modes: ['Home'], travelKm: 10 }),
+    await tutor('Twin Two', 9, { ...north(6), city: 'Pune', modes: ['Home'], travelKm: 10 }),
+  ].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+  const list = async (query: string) => {
+    const res = await app.inject(`/api/tutors/all-tutors?limit=50&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { tutors: TutorCard[]; total: number };
+  };
+  const ids = async (query: string) => (await list(query)).tutors.map((t) => t._id);
+  const set = (...actors: { id: string }[]) => actors.map((a) => a.id).sort();
+
+  it('near (lat,lng) keeps profiles within the default 10 km, and sort=distance orders them nearest first with ties by id', async () => {
+    expect((await ids(`near=${near}`)).sort()).toEqual(set(asha, bala, chetan, twinA!, twinB!));
+    const sorted = await list(`near=${near}&sort=distance`);
+    expect(sorted.tutors.map((t) => t._id)).toEqual([asha.id, bala.id, twinA!.id, twinB!.id, chetan.id]);
+    expect(sorted.tutors.map((t) => t.distanceKm)).toEqual([2, 4, 6, 6, 8]);
+    expect(sorted.total).toBe(5);
+  });
+
+  it('mode=Home with near keeps only tutors within both the radius and their own travel distance', async () => {
+    expect((await ids(`near=${near}&mode=Home`)).sort()).toEqual(set(asha, twinA!, twinB!));
+    // Dev (12 km) travels 15: inside a 20 km radius he comes; Bala (4 km, travels 3) still does not.
+    expect((await ids(`near=${near}&mode=Home&radiusKm=20`)).sort()).toEqual(set(asha, dev, twinA!, twinB!));
+  });
+
+  it('the 50 km radius includes 49.9 km and excludes 50.2 km', async () => {
+    const found = await ids(`near=${near}&radiusKm=50`);
+    expect(found).toContain(edge.id);
+    expect(found).not.toContain(far.id);
+  });
+
+  it('mode=Online ignores the place: online tutors anywhere, those without a place too', async () => {
+    const online = await list(`near=${near}&mode=Online&sort=distance`);
+    expect(online.tutors.map((t) => t._id)).toEqual([asha.id, chetan.id, gauri.id]);
+    // Located ones say how far they are; one without a place says nothing.
+    expect(online.tutors.map((t) => t.distanceKm)).toEqual([2, 8, undefined]);
+  });
+
+  it('city (case-insensitive), classLevel and board filter alone and combined', async () => {
+    expect((await ids('city=pune')).sort()).toEqual(set(asha, bala, chetan, dev, twinA!, twinB!));
+    expect(await ids('city=Satara&sort=name')).toEqual([edge.id, far.id]);
+    expect(await ids('classLevel=IX-X')).toEqual([asha.id]);
+    expect(await ids('board=ICSE')).toEqual([bala.id]);
+    expect(await ids(`board=CBSE&near=${near}&mode=Home&classLevel=IX-X`)).toEqual([asha.id]);
+    expect(await ids('board=IB')).toEqual([]);
+  });
+
+  it('cards show the place but never coordinates; an unlocated profile shows none', async () => {
+    const res = await app.inject(`/api/tutors/all-tutors?near=${near}&mode=Online`);
+    expect(res.body).not.toMatch(/"lat"|"lng"|pincode/);
+    const cards = res.json().tutors as TutorCard[];
+    expect(cards.find((t) => t._id === asha.id)).toMatchObject({
+      city: 'Pune',
+      modes: ['Home', 'Online'],
+      travelKm: 5,
+      classLevels: ['IX-X'],
+      boards: ['CBSE'],
+      distanceKm: 2,
+    });
+    expect(cards.find((t) => t._id === gauri.id)).toMatchObject({ city: null, locality: null });
+  });
+
+  it('refuses bad place input with 400 naming the parameter', async () => {
+    const bad = async (query: string, path: string, message?: string) => {
+      const res = await app.inject(`/api/tutors/all-tutors?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[0].path).toBe(path);
+      if (message) expect(res.json().errors[0].message).toBe(message);
+    };
+    await bad('near=012345', 'near', placeMessages.near);
+    await bad('near=4110', 'near');
+    await bad('near=99.1,73.8', 'near');
+    await bad('near=999999', 'near', placeMessages.unknownNear);
+    await bad('sort=distance', 'sort', placeMessages.distanceNeedsNear);
+    await bad(`near=${near}&radiusKm=0`, 'radiusKm', placeMessages.radius);
+    await bad(`near=${near}&radiusKm=51`, 'radiusKm', placeMessages.radius);
+    await bad('mode=Bicycle', 'mode');
+    await bad('classLevel=XIII', 'classLevel');
+    await bad('board=Oxford', 'board');
+    const centers = await app.inject('/api/tuition-centers/all?near=999999');
+    expect(centers.statusCode).toBe(400);
+  });
+});
+
+describe('near me: a pincode locates a profile', async () => {
+  const app = await createTestApp({ REGISTER_MAX_PER_HOUR: '100' });
+  let n = 0;
+  const body = (over: Record<string, unknown> = {}) => ({
+    role: 'Tutor',
+    name: 'Kavya Joshi',
+    email: `kavya${n++}@example.test`,
+    password: 'a-long-password',
+    bio: 'Maths for Class 9 and 10',
+    availability: 'Evening',
+    subjects: ['Mathematics'],
+    fees: { Mathematics: 1500 },
+    city: 'Pune',
+    pincode: '411038',
+    travelKm: 6,
+    modes: ['Home'],
+    classLevels: ['IX-X'],
+    ...over,
+  });
+  const register = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/user/register', payload });
+
+  it('stores the directory city, locality and coordinates of the pincode, and the tutor is found near it', async () => {
+    const res = await register(body({ city: 'pune' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { user } = res.json();
+    expect(user).toMatchObject({ city: 'Pune', locality: 'Kothrud', pincode: '411038', travelKm: 6 });
+    const row = await profileRow(app, 'tutor', user._id);
+    expect(row!.lat).toBeCloseTo(18.5166, 3);
+    const found = await app.inject('/api/tutors/all-tutors?near=411038&mode=Home&sort=distance');
+    expect(found.json().tutors[0]).toMatchObject({ _id: user._id, distanceKm: 0, locality: 'Kothrud' });
+    // 411004 (Deccan Gymkhana) is 3.3 km away: within her 6 km. 411001 (Pune station) is 7.8 km
+    // away: inside the default radius, but farther than she travels.
+    const ids = async (query: string) =>
+      (await app.inject(`/api/tutors/all-tutors?${query}`)).json().tutors.map((t: TutorCard) => t._id);
+    expect(await ids('near=411004&mode=Home')).toContain(user._id);
+    expect(await ids('near=411001&mode=Home')).not.toContain(user._id);
+    expect(await ids('near=411001')).toContain(user._id);
+  });
+
+  it('refuses Home with no travel distance, and an unknown pincode, saving nothing', async () => {
+    const home = await register(body({ travelKm: 0, email: 'home0@example.test' }));
+    expect(home.statusCode).toBe(400);
+    expect(home.json().errors[0]).toEqual({ path: 'travelKm', message: placeMessages.homeNeedsTravel });
+    const unknown = await register(body({ pincode: '999999', email: 'nowhere@example.test' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0]).toEqual({ path: 'pincode', message: placeMessages.unknownPincode });
+    const malformed = await register(body({ pincode: '41103', email: 'short@example.test' }));
+    expect(malformed.json().errors[0]).toEqual({ path: 'pincode', message: placeMessages.pincode });
+    const noModes = await register(body({ modes: [], email: 'nomodes@example.test' }));
+    expect(noModes.json().errors[0]).toEqual({ path: 'modes', message: placeMessages.modes });
+    for (const email of ['home0@example.test', 'nowhere@example.test']) {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email, password: 'a-long-password' },
+      });
+      expect(login.statusCode).toBe(401);
+    }
+  });
+
+  it('checks a change of modes or travel distance against the stored other', async () => {
+    const res = await register(body({ modes: ['Online'], travelKm: 0, email: 'online@example.test' }));
+    const { user } = res.json();
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'online@example.test', password: 'a-long-password' },
+      })
+    ).json().token;
+    const update = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/tutors/update-tutor/${user._id}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    const home = await update({ modes: ['Home', 'Online'] });
+    expect(home.statusCode).toBe(400);
+    expect(home.json().errors[0].path).toBe('travelKm');
+    expect(await tutorReach(app, user._id)).toEqual({ modes: ['Online'], travelKm: 0 });
+    const ok = await update({ modes: ['Home', 'Online'], travelKm: 4, pincode: '' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().tutor).toMatchObject({ modes: ['Home', 'Online'], travelKm: 4, pincode: null });
+    // No pincode, no coordinates: place filters leave the profile out.
+    expect((await profileRow(app, 'tutor', user._id))!.lat).toBeNull();
+  });
+
+  it('normalises a typed city without a pincode (bangalore → Bengaluru) and keeps an unknown one as typed', async () => {
+    const blr = await register(body({ pincode: '', city: 'bangalore', email: 'blr@example.test' }));
+    expect(blr.json().user).toMatchObject({ city: 'Bengaluru', pincode: null });
+    const odd = await register(body({ pincode: '', city: 'Nowhere Nagar', email: 'odd@example.test' }));
+    expect(odd.json().user.city).toBe('Nowhere Nagar');
+    const listed = await app.inject('/api/tutors/all-tutors?city=BENGALURU');
+    expect(listed.json().tutors.map((t: TutorCard) => t._id)).toEqual([blr.json().user._id]);
+  });
+});
+
+describe('near me: search understands parents’ words', async () => {
+  const app = await createTestApp();
+  const at = async (pincode: string) => {
+    const [place] = (await app.inject(`/api/places?q=${pincode}`)).json().places;
+    return { city: place.city, locality: place.locality, pincode, lat: place.lat, lng: place.lng };
+  };
+  const kothrud = await at('411038');
+  const mumbai = await at('400053');
+  const maths = await createTutor(app, {
+    name: 'Meena Kulkarni',
+    subjects: { Mathematics: 1200 },
+    ...kothrud,
+    modes: ['Home'],
+    travelKm: 5,
+    classLevels: ['IX-X'],
+    boards: ['CBSE'],
+  });
+  const mathsSenior = await createTutor(app, {
+    name: 'Suresh Patil',
+    subjects: { Mathematics: 1800, Physics: 1800 },
+    ...kothrud,
+    classLevels: ['XI-XII'],
+    boards: ['State'],
+  });
+  const chemistry = await createTutor(app, {
+    name: 'Farah Shaikh',
+    subjects: { Chemistry: 1500 },
+    ...kothrud,
+    classLevels: ['XI-XII'],
+    boards: ['CBSE'],
+  });
+  const mumbaiMaths = await createTutor(app, {
+    name: 'Rohan Mehta',
+    subjects: { Mathematics: 1500 },
+    ...mumbai,
+    modes: ['Home', 'Online'],
+    travelKm: 5,
+    classLevels: ['IX-X'],
+    boards: ['CBSE'],
+  });
+  const puneCenter = await createCenter(app, {
+    name: 'Kothrud Science Classes',
+    courses: { Chemistry: 2500 },
+    ...kothrud,
+    classLevels: ['XI-XII'],
+    boards: ['CBSE'],
+  });
+
+  const search = async (q: string) => {
+    const res = await app.inject({ url: '/api/search', query: { q } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    return {
+      tutors: (body.tutors as TutorCard[]).map((t) => t._id).sort(),
+      centers: (body.tuitionCenters as { _id: string }[]).map((c) => c._id),
+      understood: body.understood,
+    };
+  };
+  const set = (...actors: { id: string }[]) => actors.map((a) => a.id).sort();
+
+  it.each([
+    ['maths tutor in pune', [maths, mathsSenior], { subject: 'Mathematics', city: 'Pune' }],
+    ['class 10 maths', [maths, mumbaiMaths], { subject: 'Mathematics', classLevel: 'IX-X' }],
+    ['10th maths', [maths, mumbaiMaths], { subject: 'Mathematics', classLevel: 'IX-X' }],
+    ['physics tuition near 411038', [mathsSenior], { subject: 'Physics', pincode: '411038' }],
+    ['cbse chemistry kothrud', [chemistry], { subject: 'Chemistry', board: 'CBSE', locality: 'Kothrud' }],
+    [
+      'best home tutor for maths in mumbai',
+      [mumbaiMaths],
+      { subject: 'Mathematics', city: 'Mumbai', mode: 'Home' },
+    ],
+    ['tutors in pune', [maths, mathsSenior, chemistry], { city: 'Pune' }],
+  ] as const)('%s', async (q, expected, understood) => {
+    const found = await search(q);
+    expect(found.tutors).toEqual(set(...expected));
+    expect(found.understood).toEqual(understood);
+  });
+
+  it('finds the center of a phrase too, and the listing reads the same words', async () => {
+    expect((await search('cbse chemistry kothrud')).centers).toEqual([puneCenter.id]);
+    const listing = await app.inject({
+      url: '/api/tutors/all-tutors',
+      query: { q: 'maths tutor in pune' },
+    });
+    expect(
+      listing
+        .json()
+        .tutors.map((t: TutorCard) => t._id)
+        .sort(),
+    ).toEqual(set(maths, mathsSenior));
+  });
+});
+
+describe('near me: the distance filter uses the index at 100,000 profiles', async () => {
+  const app = await createTestApp();
+  // 100,000 located tutors spread over ±1° around Pune, written in one statement.
+  await app.db.execute(sql`
+    with u as (
+      insert into users (name, email, password_hash, role, photo)
+      select 'Bulk ' || g, 'bulk' || g || '@example.test', 'x', 'tutor', '/images/tutor-placeholder.svg'
+      from generate_series(1, 100000) g returning id, name)
+    insert into tutor_profiles (user_id, name, availability, lat, lng, modes, travel_km)
+    select id, name, 'Morning', 18.5 + (random() - 0.5) * 2, 73.8 + (random() - 0.5) * 2, '{Home}', 10 from u`);
+  await app.db.execute(sql`analyze tutor_profiles`);
+
+  it('EXPLAIN of a near listing reads tutor_profiles_earth_idx, not every profile', async () => {
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      app.db,
+      // The listing's own WHERE and ORDER BY for near=18.5,73.8&mode=Home&sort=distance.
+      sql`explain select p.user_id from tutor_profiles p
+          where ${withinRadius(ORIGIN, 10, true)} order by ${listOrder('distance', ORIGIN)} limit 12`,
+    );
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('tutor_profiles_earth_idx');
+    expect(text).not.toMatch(/Seq Scan on tutor_profiles/);
+    const res = await app.inject('/api/tutors/all-tutors?near=18.5,73.8&sort=distance&mode=Home');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tutors).toHaveLength(12);
+  });
+});
