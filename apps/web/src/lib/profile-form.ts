@@ -144,11 +144,19 @@ export const profileSchemas = {
 export function listedProfileSchema(kind: ProfileKindDescriptor, extra: z.ZodRawShape = {}) {
   const schema = z.object({ ...extra, ...profileSchemas[kind.kind].shape });
   if (kind.kind !== 'tutor') return schema;
-  return schema.superRefine((v, ctx) => {
-    const { modes, travelKm } = v as { modes?: string[]; travelKm?: unknown };
-    if (Array.isArray(modes) && typeof travelKm === 'number' && homeWithoutTravel(modes, travelKm))
-      ctx.addIssue({ code: 'custom', path: ['travelKm'], message: placeMessages.homeNeedsTravel });
-  });
+  const pair = ['modes', 'travelKm'];
+  return schema.refine(
+    (v) => {
+      const { modes, travelKm } = v as { modes?: unknown; travelKm?: unknown };
+      return !(Array.isArray(modes) && typeof travelKm === 'number' && homeWithoutTravel(modes, travelKm));
+    },
+    {
+      path: ['travelKm'],
+      message: placeMessages.homeNeedsTravel,
+      // Said together with the form's other messages, once the two fields themselves are right.
+      when: ({ issues }) => !issues.some((issue) => pair.includes(String(issue.path?.[0]))),
+    },
+  );
 }
 
 /**

@@ -134,12 +134,23 @@ describe('sign-up: tutor', () => {
   it("refuses a subject without a fee: 'Please provide fees for all subjects.'", async () => {
     show('/signup?role=Tutor');
     await fillFields(tutor);
+    await tick("At the student's home");
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Please provide fees for all subjects.')).toBeInTheDocument();
-    // Shown together with the other missing fields.
+    // Shown together with the other missing fields and rules.
     expect(screen.getByText('Please choose Morning, Afternoon or Evening')).toBeInTheDocument();
-    expect(screen.getByText(placeMessages.modes)).toBeInTheDocument();
+    expect(screen.getByText(placeMessages.homeNeedsTravel)).toBeInTheDocument();
     expect(screen.getByText(placeMessages.classLevels)).toBeInTheDocument();
+    expect(registers()).toEqual([]);
+  });
+
+  it('asks how the tutor teaches when no way is ticked', async () => {
+    show('/signup?role=Tutor');
+    await fillFields(tutor);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByRole('group', { name: 'How do you teach?', description: placeMessages.modes }),
+    ).toBeInTheDocument();
     expect(registers()).toEqual([]);
   });
 
