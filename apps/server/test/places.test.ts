@@ -10,6 +10,7 @@ import {
   placeLabel,
 } from '../src/modules/places/repository.ts';
 import { createTestApp } from './helpers/app.ts';
+import { hostileStrings } from './helpers/hostile-requests.ts';
 
 describe('GET /api/places', async () => {
   const app = await createTestApp();
@@ -103,6 +104,15 @@ describe('GET /api/places', async () => {
     }
   });
 
+  it('answers hostile text with suggestions or a 400, never a server error', async () => {
+    for (const q of [...hostileStrings, '9'.repeat(6), '0', "kothrud'", 'pune\\', '\\%']) {
+      const res = await app.inject({ url: '/api/places', query: { q } });
+      expect([200, 400], `${JSON.stringify(q)}: ${res.body}`).toContain(res.statusCode);
+      if (res.statusCode === 200)
+        expect((res.json() as PlacesResponse).places.length).toBeLessThanOrEqual(10);
+    }
+  });
+
   it('is public and documented', async () => {
     const doc = (await app.inject('/api/openapi.json')).json() as {
       paths: Record<string, { get?: { tags?: string[]; summary?: string } }>;
@@ -188,6 +198,8 @@ describe('place directory (pure)', () => {
     expect(normaliseCity('Aurangabad(BH)')).toBe('Aurangabad');
     expect(normaliseCity('Bilaspur (HP)')).toBe('Bilaspur');
     expect(normaliseCity('Pune')).toBe('Pune');
+    expect(normaliseCity('__proto__')).toBe('__proto__');
+    expect(normaliseCity('constructor')).toBe('constructor');
     expect(normaliseCity('  Dakshina  Kannada ')).toBe('Dakshina Kannada');
   });
 

@@ -2,7 +2,7 @@
  * Old, colonial or informal city names → the name the directory uses (lower-case keys). Covers the
  * districts the shipped data still spells the old way, and what people type for the seeded cities.
  */
-export const CITY_ALIASES: Readonly<Record<string, string>> = {
+const aliases: Record<string, string> = {
   bangalore: 'Bengaluru',
   'bangalore urban': 'Bengaluru',
   'bengaluru urban': 'Bengaluru',
@@ -39,6 +39,8 @@ export const CITY_ALIASES: Readonly<Record<string, string>> = {
   benares: 'Varanasi',
   banaras: 'Varanasi',
 };
+/** A Map, so text such as `__proto__` or `constructor` is just an unknown name. */
+export const CITY_ALIASES: ReadonlyMap<string, string> = new Map(Object.entries(aliases));
 
 /** `ANDHRA PRADESH` → `Andhra Pradesh`, `JAMMU & KASHMIR` → `Jammu & Kashmir`. */
 export const titleCase = (s: string) =>
@@ -57,14 +59,12 @@ export function normaliseCity(name: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*\((?:BH|MH|CGH|KAR|HP)\)$/i, '');
-  return CITY_ALIASES[clean.toLowerCase()] ?? clean;
+  return CITY_ALIASES.get(clean.toLowerCase()) ?? clean;
 }
 
 /** The alias targets whose old name starts with `prefix` (lower case): `bang` → Bengaluru, Bengaluru Rural. */
 export function aliasCitiesStartingWith(prefix: string): string[] {
   if (prefix.length < 3) return [];
-  const found = Object.entries(CITY_ALIASES)
-    .filter(([old]) => old.startsWith(prefix))
-    .map(([, city]) => city);
+  const found = [...CITY_ALIASES].filter(([old]) => old.startsWith(prefix)).map(([, city]) => city);
   return [...new Set(found)];
 }
