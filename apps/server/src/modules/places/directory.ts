@@ -27,14 +27,15 @@ const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
  * The locality a post office stands for: its name without the office suffix, without a
- * parenthesis naming its district (`Sector 22 (Chandigarh) S.O` → `Sector 22`), spaces collapsed.
+ * parenthesis or words naming its district (`Sector 22 (Chandigarh) S.O`, `Gurgaon Sector 17 S.O` →
+ * `Sector 22`, `Sector 17`), spaces collapsed.
  * `branch` is true for branch offices (villages), which rank after head and sub offices.
  */
 export function officeLocality(officeName: string, district = ''): { locality: string; branch: boolean } {
   let name = officeName.replace(/\s+/g, ' ').trim().replace(UNCLOSED, '');
   // `Bhainsa S.O (Adilabad)`: a parenthesis after the suffix.
-  const after = /^(.*?)\s*\(([^()]*)\)$/.exec(name);
-  if (after && SUFFIX.test(after[1]!)) name = after[1]!;
+  const bracketed = /^(.*?)\s*\(([^()]*)\)$/.exec(name);
+  if (bracketed && SUFFIX.test(bracketed[1]!)) name = bracketed[1]!;
   const suffix = SUFFIX.exec(name);
   const branch = suffix ? BRANCH.test(suffix[0]) : false;
   if (suffix) name = name.slice(0, suffix.index);
@@ -45,6 +46,9 @@ export function officeLocality(officeName: string, district = ''): { locality: s
     )
     .replace(/\s+/g, ' ')
     .trim();
+  // `Gurgaon Sector 17`, `Sector 15 Chandigarh`: a sector is named without its city.
+  const [, before, sector, after] = /^(?:(.+) )?(Sector[ -]?\d+[A-Za-z]?)(?: (.+))?$/i.exec(name) ?? [];
+  if (sector && place && squash(`${before ?? ''}${after ?? ''}`) === place) name = sector;
   return { locality: name || officeName.trim(), branch };
 }
 
