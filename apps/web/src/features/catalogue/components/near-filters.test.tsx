@@ -70,6 +70,12 @@ describe('All Tutors near a place', () => {
     expect(box).toHaveValue('Kothrud, Pune 411038');
     await waitFor(() => expect(lastListCall().get('near')).toBe('411038'));
 
+    // Typed over but not picked, the box goes back to the place in force when left.
+    await user.type(box, ' and more');
+    await user.tab();
+    expect(box).toHaveValue('Kothrud, Pune 411038');
+    expect(here(router)).toBe('/all-tutors?near=411038');
+
     await user.selectOptions(screen.getByLabelText('Within'), '5');
     await user.click(screen.getByRole('button', { name: "At the student's home" }));
     await user.selectOptions(screen.getByLabelText('Class'), 'IX-X');

@@ -43,14 +43,18 @@ export function PlaceFilter({
   // The `near` this box last wrote: when the URL changes to something else (Back, a chip, 'Clear
   // filters'), the box follows it.
   const written = useRef(filters.near);
+  // What the box said when the place was set, to put back if the box is left half-edited.
+  const shown = useRef(text);
   useEffect(() => {
     if (filters.near === written.current) return;
     written.current = filters.near;
-    setText(textFor(filters.near));
+    shown.current = textFor(filters.near);
+    setText(shown.current);
   }, [filters.near]);
 
-  const setNear = (near: string | undefined) => {
+  const setNear = (near: string | undefined, label = '') => {
     written.current = near;
+    shown.current = label;
     onChange({ near });
   };
 
@@ -64,7 +68,7 @@ export function PlaceFilter({
         const near = coordinatesNear(coords.latitude, coords.longitude);
         if (!parseLatLng(near)) return setError(locationErrors.outside);
         setText(MY_LOCATION);
-        setNear(near);
+        setNear(near, MY_LOCATION);
       },
       (err) => {
         setLocating(false);
@@ -86,7 +90,11 @@ export function PlaceFilter({
         }}
         onPick={(place) => {
           setError(undefined);
-          setNear(place.pincode);
+          setNear(place.pincode, place.label);
+        }}
+        onBlur={() => {
+          // Typed but not picked: the list still shows the place in force, so the box says it.
+          if (filters.near) setText(shown.current);
         }}
       />
       <div className="flex flex-wrap gap-2">
