@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { createStorage } from '../apps/server/src/providers/storage/index.ts';
+import { ms, openTarget, pct } from './helpers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -55,13 +55,30 @@ const cases: { name: string; url: (ids: string[]) => string }[] = [
   { name: 'tutors/search?name=priya sharma', url: () => '/api/tutors/search?name=priya%20sharma' },
   { name: 'search?q=mathmatics', url: () => '/api/search?q=mathmatics' },
   { name: 'search?q=physics chemistry', url: () => '/api/search?q=physics%20chemistry' },
+  // Near me (issue 11): a parent's pincode, the home-tuition rule, a city, parents' words.
+  { name: 'near=411038 sort=distance', url: () => '/api/tutors/all-tutors?near=411038&sort=distance' },
+  {
+    name: 'near=411038 mode=Home sort=distance',
+    url: () => '/api/tutors/all-tutors?near=411038&mode=Home&sort=distance',
+  },
+  {
+    name: 'near=110017 radius 5 subject=Mathematics',
+    url: () => '/api/tutors/all-tutors?near=110017&radiusKm=5&subject=Mathematics&sort=distance',
+  },
+  {
+    name: 'near=560034 classLevel=IX-X board=CBSE',
+    url: () => '/api/tutors/all-tutors?near=560034&classLevel=IX-X&board=CBSE',
+  },
+  { name: 'city=Pune mode=Online', url: () => '/api/tutors/all-tutors?city=Pune&mode=Online' },
+  { name: 'search?q=maths tutor in pune', url: () => '/api/search?q=maths%20tutor%20in%20pune' },
+  { name: 'search?q=cbse chemistry kothrud', url: () => '/api/search?q=cbse%20chemistry%20kothrud' },
+  {
+    name: 'tuition-centers/all near=400053',
+    url: () => '/api/tuition-centers/all?near=400053&sort=distance',
+  },
   { name: 'tuition-centers/all course=NEET', url: () => '/api/tuition-centers/all?course=NEET' },
   { name: 'tuition-centers/all q=chenai', url: () => '/api/tuition-centers/all?q=chenai' },
 ];
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (n: number) => n.toFixed(1).padStart(7);
 
 async function measure(app: FastifyInstance, ids: string[]) {
   console.log(
@@ -92,49 +109,22 @@ async function measure(app: FastifyInstance, ids: string[]) {
   }
 }
 
-async function openTarget(kind: 'pglite' | 'postgres', dir: string) {
-  if (kind === 'pglite') {
-    const database = await createDatabase({ dataDir: path.join(dir, 'db') });
-    return { database, drop: async () => {} };
-  }
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('--db postgres needs DATABASE_URL');
-  const name = `th_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database: Database = await createDatabase({ url: u.toString() });
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 for (const kind of targets) {
   const dir = mkdtempSync(path.join(tmpdir(), 'th-bench-'));
-  const { database, drop } = await openTarget(kind, dir);
+  const { database, drop } = await openTarget(kind, dir, 'bench');
   try {
     await migrate(database);
-    console.log(`\n== ${kind}: seeding ${tutors} tutors and ${centers} tuition centers…`);
-    const seeded = await seedCatalogue(database.db, {
-      tutors,
-      centers,
-      uploadsDir: path.join(dir, 'uploads'),
-      log: { info: () => {} },
-    });
-    console.log(`seeded in ${((seeded?.ms ?? 0) / 1000).toFixed(1)} s (${seeded?.reviews} reviews)`);
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       DATA_DIR: dir,
       SEED_DEMO: 'false',
     });
+    console.log(`\n== ${kind}: seeding ${tutors} tutors and ${centers} tuition centers…`);
+    const storage = createStorage(config, { error: () => {} });
+    const seeded = await seedCatalogue(database.db, { tutors, centers, storage, log: { info: () => {} } });
+    await storage.close();
+    console.log(`seeded in ${((seeded?.ms ?? 0) / 1000).toFixed(1)} s (${seeded?.reviews} reviews)`);
     const app = await buildApp(config, { database, skipMigrations: true });
     await app.ready();
     const latest = (await app.inject('/api/tutors/latest-tutors')).json() as {

@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { ms, openTarget, pct } from './helpers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,10 +28,6 @@ const targets = values.db
 
 /** What people type into the place box: a whole pincode, part of one, a locality, a city, an old city name. */
 const queries = ['411038', '4110', 'kothrud', 'pune', 'bang', 'andheri', 'sector 17'];
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (n: number) => n.toFixed(1).padStart(7);
 
 async function measure(app: FastifyInstance) {
   console.log(
@@ -58,33 +53,9 @@ async function measure(app: FastifyInstance) {
   }
 }
 
-async function openTarget(kind: 'pglite' | 'postgres', dir: string) {
-  if (kind === 'pglite') {
-    const database = await createDatabase({ dataDir: path.join(dir, 'db') });
-    return { database, drop: async () => {} };
-  }
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('--db postgres needs DATABASE_URL');
-  const name = `th_bench_places_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database: Database = await createDatabase({ url: u.toString() });
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 for (const kind of targets) {
   const dir = mkdtempSync(path.join(tmpdir(), 'th-bench-places-'));
-  const { database, drop } = await openTarget(kind, dir);
+  const { database, drop } = await openTarget(kind, dir, 'bench_places');
   try {
     const started = performance.now();
     await migrate(database);

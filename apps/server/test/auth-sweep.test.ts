@@ -86,6 +86,9 @@ const tutorFields = () => ({
   availability: 'Evening',
   subjects: ['Physics'],
   fees: { Physics: 800 },
+  city: 'Pune',
+  modes: ['Online'],
+  classLevels: ['IX-X'],
 });
 const centerFields = () => ({
   name: 'New Center',
@@ -96,6 +99,8 @@ const centerFields = () => ({
   contactNumber: '+91 98765 43210',
   courses: ['NEET'],
   fees: { NEET: 3000 },
+  city: 'Pune',
+  classLevels: ['XI-XII'],
 });
 const message = { name: 'Asha', email: 'asha@example.test', message: 'Hello' };
 

@@ -1,10 +1,7 @@
 import { placeMessages, type TutorCard } from '@tuitionhub/contracts';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
-import { listOrder, withinRadius } from '../src/modules/profiles/listing-repository.ts';
 import { createTestApp } from './helpers/app.ts';
-import { profileRow, tutorReach } from './helpers/catalogue-rows.ts';
+import { explainNearListing, insertLocatedTutors, profileRow, tutorReach } from './helpers/catalogue-rows.ts';
 import { createCenter, createTutor } from './helpers/factories.ts';
 
 /** earthdistance's sphere (earth() = 6,378,168 m): km per degree of latitude. */
@@ -323,24 +320,10 @@ describe('near me: search understands parents’ words', async () => {
 
 describe('near me: the distance filter uses the index at 100,000 profiles', async () => {
   const app = await createTestApp();
-  // 100,000 located tutors spread over ±1° around Pune, written in one statement.
-  await app.db.execute(sql`
-    with u as (
-      insert into users (name, email, password_hash, role, photo)
-      select 'Bulk ' || g, 'bulk' || g || '@example.test', 'x', 'tutor', '/images/tutor-placeholder.svg'
-      from generate_series(1, 100000) g returning id, name)
-    insert into tutor_profiles (user_id, name, availability, lat, lng, modes, travel_km)
-    select id, name, 'Morning', 18.5 + (random() - 0.5) * 2, 73.8 + (random() - 0.5) * 2, '{Home}', 10 from u`);
-  await app.db.execute(sql`analyze tutor_profiles`);
+  await insertLocatedTutors(app, 100_000, ORIGIN);
 
   it('EXPLAIN of a near listing reads tutor_profiles_earth_idx, not every profile', async () => {
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(
-      app.db,
-      // The listing's own WHERE and ORDER BY for near=18.5,73.8&mode=Home&sort=distance.
-      sql`explain select p.user_id from tutor_profiles p
-          where ${withinRadius(ORIGIN, 10, true)} order by ${listOrder('distance', ORIGIN)} limit 12`,
-    );
-    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    const text = await explainNearListing(app, ORIGIN, 10);
     expect(text).toContain('tutor_profiles_earth_idx');
     expect(text).not.toMatch(/Seq Scan on tutor_profiles/);
     const res = await app.inject('/api/tutors/all-tutors?near=18.5,73.8&sort=distance&mode=Home');

@@ -10,6 +10,7 @@ import {
   users,
   watchlistItems,
 } from '../../src/db/schema/index.ts';
+import { type GeoPoint, listOrder, withinRadius } from '../../src/modules/profiles/listing-repository.ts';
 
 /** Stored rows the catalogue tests set up or check directly (what no route exposes or back-dates). */
 
@@ -79,4 +80,31 @@ export async function auditActions(app: FastifyInstance, targetId: string): Prom
 
 export async function userExists(app: FastifyInstance, id: string): Promise<boolean> {
   return (await app.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
+}
+
+/** `count` located tutors (Home, 10 km) spread over ±1° around a point, written in one statement, then analysed. */
+export async function insertLocatedTutors(app: FastifyInstance, count: number, at: GeoPoint): Promise<void> {
+  await app.db.execute(sql`
+    with u as (
+      insert into users (name, email, password_hash, role, photo)
+      select 'Bulk ' || g, 'bulk' || g || '@example.test', 'x', 'tutor', '/images/tutor-placeholder.svg'
+      from generate_series(1, ${count}::int) g returning id, name)
+    insert into tutor_profiles (user_id, name, availability, lat, lng, modes, travel_km)
+    select id, name, 'Morning', ${at.lat}::float8 + (random() - 0.5) * 2, ${at.lng}::float8 + (random() - 0.5) * 2,
+      '{Home}', 10 from u`);
+  await app.db.execute(sql`analyze tutor_profiles`);
+}
+
+/** The plan of a tutors listing near `at` for Home tuition, nearest first (the listing's own WHERE and ORDER BY). */
+export async function explainNearListing(
+  app: FastifyInstance,
+  at: GeoPoint,
+  radiusKm: number,
+): Promise<string> {
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    app.db,
+    sql`explain select p.user_id from tutor_profiles p
+        where ${withinRadius(at, radiusKm, true)} order by ${listOrder('distance', at)} limit 12`,
+  );
+  return plan.map((r) => r['QUERY PLAN']).join('\n');
 }
