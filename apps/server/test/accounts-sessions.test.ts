@@ -68,7 +68,12 @@ describe('accounts: login and sessions', async () => {
   });
 
   it('resolves a session from the Bearer header and from the cookie; GET /me', async () => {
-    const tutor = await createTutor(app, { subjects: { Maths: 400 } });
+    const tutor = await createTutor(app, {
+      subjects: { Maths: 400 },
+      city: 'Pune',
+      modes: ['Online'],
+      classLevels: ['IX-X'],
+    });
     const byBearer = await app.inject({ url: '/api/user/me', headers: tutor.headers });
     expect(byBearer.statusCode).toBe(200);
     expect(byBearer.json().user).toMatchObject({
