@@ -53,8 +53,14 @@ const FILLER = new Set([
   'required',
 ]);
 
+/**
+ * The word lists are Maps, not object literals: a word like `constructor` or `__proto__` must be
+ * an ordinary unknown word, not an inherited property.
+ */
+const table = <T>(entries: Record<string, T>) => new Map(Object.entries(entries));
+
 /** Everyday names of subjects → the catalogue's spelling (seeded subjects use these). */
-export const SUBJECT_SYNONYMS: Record<string, string> = {
+export const SUBJECT_SYNONYMS = table({
   math: 'mathematics',
   maths: 'mathematics',
   bio: 'biology',
@@ -67,9 +73,9 @@ export const SUBJECT_SYNONYMS: Record<string, string> = {
   eco: 'economics',
   computers: 'computer science',
   jee: 'iit-jee',
-};
+});
 
-const BOARDS: Record<string, Board> = {
+const BOARDS = table<Board>({
   cbse: 'CBSE',
   icse: 'ICSE',
   isc: 'ICSE',
@@ -77,9 +83,9 @@ const BOARDS: Record<string, Board> = {
   igcse: 'IGCSE',
   ssc: 'State',
   hsc: 'State',
-};
+});
 
-const ROMAN: Record<string, number> = {
+const ROMAN = table({
   i: 1,
   ii: 2,
   iii: 3,
@@ -92,7 +98,7 @@ const ROMAN: Record<string, number> = {
   x: 10,
   xi: 11,
   xii: 12,
-};
+});
 
 export function classLevelOfGrade(grade: number): ClassLevel | undefined {
   if (grade >= 1 && grade <= 5) return 'KG-V';
@@ -106,7 +112,7 @@ export function classLevelOfGrade(grade: number): ClassLevel | undefined {
 function gradeOf(word: string): number | undefined {
   const m = /^(\d{1,2})(st|nd|rd|th)?$/.exec(word);
   if (m) return Number(m[1]);
-  return ROMAN[word];
+  return ROMAN.get(word);
 }
 
 export function parseWords(q: string): ParsedWords {
@@ -157,8 +163,9 @@ export function parseWords(q: string): ParsedWords {
       i++;
       continue;
     }
-    if (BOARDS[word]) {
-      out.board ??= BOARDS[word];
+    const board = BOARDS.get(word);
+    if (board) {
+      out.board ??= board;
       continue;
     }
     if (word === 'board') continue;
@@ -171,7 +178,7 @@ export function parseWords(q: string): ParsedWords {
       continue;
     }
     if (FILLER.has(word)) continue;
-    out.words.push(SUBJECT_SYNONYMS[word] ?? word);
+    out.words.push(SUBJECT_SYNONYMS.get(word) ?? word);
   }
   return out;
 }
