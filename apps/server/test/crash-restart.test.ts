@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from './helpers/factories.ts';
 import { recordReliability } from './helpers/reliability.ts';
 import {
@@ -48,8 +48,15 @@ describe('crash and restart', async () => {
     const res = await httpRequest(base, method, url, { token, json });
     return { status: res.status, body: res.json() };
   };
+  const running = new Set<ServerProcess>();
+  // A failed test must not leave its server holding the port for the next one.
+  afterEach(() => {
+    for (const proc of running) proc.child.kill('SIGKILL');
+    running.clear();
+  });
   const boot = async (): Promise<ServerProcess> => {
     const proc = startServer(env);
+    running.add(proc);
     await waitFor(`${base}/readyz`);
     return proc;
   };
@@ -57,7 +64,17 @@ describe('crash and restart', async () => {
     const email = `${role.toLowerCase()}-${i}-${port}@crash.test`;
     const fields =
       role === 'Tutor'
-        ? { bio: 'Maths', availability: 'Evening', subjects: ['Mathematics'], fees: { Mathematics: 400 + i } }
+        ? {
+            bio: 'Maths',
+            availability: 'Evening',
+            subjects: ['Mathematics'],
+            fees: { Mathematics: 400 + i },
+            city: 'Pune',
+            pincode: '411038',
+            travelKm: 5,
+            modes: ['Home'],
+            classLevels: ['IX-X'],
+          }
         : { profileInfo: 'Class 8' };
     const made = await call('POST', '/api/user/register', undefined, {
       role,
