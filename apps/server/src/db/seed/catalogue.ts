@@ -32,7 +32,14 @@ import {
   tutorComments,
 } from './data.ts';
 import { type ImageJob, seedPhotoUrl, writeSeedImages } from './images.ts';
-import { drawLevels, drawPlace, drawTeaching, loadSeedPlaces, type SeedPlace } from './places.ts';
+import {
+  drawLevels,
+  drawPlace,
+  drawTeaching,
+  levelsFromBio,
+  loadSeedPlaces,
+  type SeedPlace,
+} from './places.ts';
 import { createRandom, type Random } from './random.ts';
 import { centerDescription, tutorBio } from './text.ts';
 
@@ -204,21 +211,22 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
       const main = i < subjects.length ? subjects[i]! : r.pick(subjects);
       const taught = pickSubjects(r, main);
       const photo = personPhoto(female ? 'female' : 'male', `tutor-${i + 1}-${slug(name)}`);
+      const bio = tutorBio(
+        r,
+        main,
+        taught.map((s) => s.name),
+      );
       return {
         user: account('tutor', i, { id, name, photo, createdAt: at }),
         profile: {
           userId: id,
           name,
-          bio: tutorBio(
-            r,
-            main,
-            taught.map((s) => s.name),
-          ),
+          bio,
           availability: i < availabilities.length ? availabilities[i]! : r.pick(availabilities),
           createdAt: at,
           ...placeOf(i, 0),
-          ...drawTeaching(rp),
-          ...drawLevels(rp, main),
+          ...drawTeaching(rp, bio),
+          ...(levelsFromBio(bio) ?? drawLevels(rp, main)),
           sessionsPerWeek: rp.pick([2, 3, 3, 4, 5]),
           sessionMinutes: rp.pick([45, 60, 60, 90]),
         },

@@ -1,4 +1,4 @@
-import type { Board, ClassLevel, TeachingMode } from '@tuitionhub/contracts';
+import { type Board, type ClassLevel, type TeachingMode, teachingModes } from '@tuitionhub/contracts';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../client.ts';
 import { cities, type SubjectInfo } from './data.ts';
@@ -77,10 +77,14 @@ export function drawPlace(r: Random, places: CityPlaces[], i: number, large: boo
   return r.chance(0.5) ? r.pick(city.named) : r.pick(city.all);
 }
 
-/** How a tutor teaches: most come home and teach online too; a home tutor travels 3–15 km. */
-export function drawTeaching(r: Random): { modes: TeachingMode[]; travelKm: number } {
+/**
+ * How a tutor teaches: most come home and teach online too; a home tutor travels 3–15 km. What the
+ * bio promises ("Available for home tuition and online classes", "a free demo class at your home")
+ * is always among the modes.
+ */
+export function drawTeaching(r: Random, bio: string): { modes: TeachingMode[]; travelKm: number } {
   const x = r.next();
-  const modes: TeachingMode[] =
+  const drawn: TeachingMode[] =
     x < 0.55
       ? ['Home', 'Online']
       : x < 0.75
@@ -90,10 +94,43 @@ export function drawTeaching(r: Random): { modes: TeachingMode[]; travelKm: numb
           : x < 0.93
             ? ['AtTutor', 'Online']
             : ['Home', 'AtTutor'];
+  const promised: TeachingMode[] = [
+    ...(/home tuition|at your home/.test(bio) ? (['Home'] as const) : []),
+    ...(/online classes/.test(bio) ? (['Online'] as const) : []),
+  ];
+  const modes = teachingModes.filter((m) => drawn.includes(m) || promised.includes(m));
   return { modes, travelKm: modes.includes('Home') ? r.pick([3, 5, 5, 8, 10, 10, 15]) : 0 };
 }
 
-/** The classes and boards that go with a subject. */
+const BIO_LEVELS: Record<string, ClassLevel[]> = {
+  'KG–Class V': ['KG-V'],
+  'Class I–V': ['KG-V'],
+  'Class VI–VIII': ['VI-VIII'],
+  'Class VI–X': ['VI-VIII', 'IX-X'],
+  'Class IX–X': ['IX-X'],
+  'Class XI–XII': ['XI-XII'],
+  'Class IX–XII': ['IX-X', 'XI-XII'],
+};
+const BIO_BOARDS: Record<string, Board[]> = {
+  CBSE: ['CBSE'],
+  ICSE: ['ICSE'],
+  'CBSE and ICSE': ['CBSE', 'ICSE'],
+  'state board': ['State'],
+  'IB and IGCSE': ['IB', 'IGCSE'],
+};
+
+/**
+ * The classes and boards a school tutor's bio states ("Teaching Class IX–X students (ICSE)"), so
+ * the card's facts and the bio agree; null when the bio names none.
+ */
+export function levelsFromBio(bio: string): { classLevels: ClassLevel[]; boards: Board[] } | null {
+  const m = /Teaching (.+?) students \((.+?)\)/.exec(bio);
+  const classLevels = m && Object.hasOwn(BIO_LEVELS, m[1]!) ? BIO_LEVELS[m[1]!]! : null;
+  const boards = m && Object.hasOwn(BIO_BOARDS, m[2]!) ? BIO_BOARDS[m[2]!]! : null;
+  return classLevels && boards ? { classLevels, boards } : null;
+}
+
+/** The classes and boards that go with a subject (when the bio states none). */
 export function drawLevels(r: Random, subject: SubjectInfo): { classLevels: ClassLevel[]; boards: Board[] } {
   const schoolBoards = (): Board[] =>
     r
