@@ -59,6 +59,12 @@ describe('near me: listing filters by place, distance, mode, class and board', a
     expect(sorted.tutors.map((t) => t._id)).toEqual([asha.id, bala.id, twinA!.id, twinB!.id, chetan.id]);
     expect(sorted.tutors.map((t) => t.distanceKm)).toEqual([2, 4, 6, 6, 8]);
     expect(sorted.total).toBe(5);
+    // Pages cut through the tie at 6 km: each twin appears once, in id order, across the pages.
+    const pages = await app.inject(`/api/tutors/all-tutors?near=${near}&sort=distance&limit=3&page=1`);
+    expect(pages.json().tutors.map((t: TutorCard) => t._id)).toEqual([asha.id, bala.id, twinA!.id]);
+    const second = await app.inject(`/api/tutors/all-tutors?near=${near}&sort=distance&limit=3&page=2`);
+    expect(second.json().tutors.map((t: TutorCard) => t._id)).toEqual([twinB!.id, chetan.id]);
+    expect(second.json().total).toBe(5);
   });
 
   it('mode=Home with near keeps only tutors within both the radius and their own travel distance', async () => {

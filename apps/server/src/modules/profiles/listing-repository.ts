@@ -59,7 +59,15 @@ export async function findListingPage(
   db: DbOrTx,
   table: PgTable,
   where: SQL,
-  opts: { hasText: boolean; sort: ListSort | undefined; origin?: GeoPoint; limit: number; offset: number },
+  opts: {
+    hasText: boolean;
+    sort: ListSort | undefined;
+    origin?: GeoPoint | undefined;
+    /** The WHERE keeps located profiles only (a radius): nearest-first pages come from the GiST index. */
+    located?: boolean;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ ids: string[]; total: number }> {
   const order = listOrder(opts.sort, opts.origin);
   if (opts.hasText) {
@@ -75,11 +83,14 @@ export async function findListingPage(
     );
     return { ids: row?.ids ?? [], total: row?.total ?? 0 };
   }
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select p.user_id as id from ${table} p where ${where}
-        order by ${order} limit ${opts.limit} offset ${opts.offset}`,
-  );
+  const rows =
+    opts.sort === 'distance' && opts.origin && opts.located
+      ? await findNearestIds(db, table, where, opts.origin, opts.limit, opts.offset)
+      : await queryRows<{ id: string }>(
+          db,
+          sql`select p.user_id as id from ${table} p where ${where}
+              order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+        );
   const ids = rows.map((r) => r.id);
   // A page that is neither full nor past the end is the last one: it already tells the total.
   if (ids.length > 0 && ids.length < opts.limit) return { ids, total: opts.offset + ids.length };
@@ -88,6 +99,37 @@ export async function findListingPage(
     sql`select count(*)::int as n from ${table} p where ${where}`,
   );
   return { ids, total: count?.n ?? 0 };
+}
+
+/**
+ * A nearest-first page of located profiles, read in distance order from the GiST index (`<->`, a
+ * k-nearest-neighbour scan that stops after offset + limit rows) instead of sorting every match.
+ * The index orders by distance alone, and many profiles share a pincode's coordinates, so the
+ * profiles at the same spot as the last one read are added before the page is cut: ties are
+ * ordered by id exactly as `listOrder('distance')` orders them.
+ */
+async function findNearestIds(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL,
+  origin: GeoPoint,
+  limit: number,
+  offset: number,
+): Promise<{ id: string }[]> {
+  const point = earthAt(origin);
+  return queryRows<{ id: string }>(
+    db,
+    sql`with k as materialized (
+          select p.user_id, p.lat, p.lng from ${table} p where ${where}
+          order by ll_to_earth(p.lat, p.lng) <-> ${point} limit ${offset + limit}),
+        edge as (select lat, lng from k order by ll_to_earth(lat, lng) <-> ${point} desc limit 1),
+        tied as (
+          select p.user_id, p.lat, p.lng from ${table} p, edge
+          where ${where} and ll_to_earth(p.lat, p.lng) <@ earth_box(ll_to_earth(edge.lat, edge.lng), 1)
+            and p.lat = edge.lat and p.lng = edge.lng)
+        select c.user_id as id from (select * from k union select * from tied) c
+        order by ll_to_earth(c.lat, c.lng) <-> ${point}, c.user_id limit ${limit} offset ${offset}`,
+  );
 }
 
 /**

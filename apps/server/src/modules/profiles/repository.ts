@@ -78,6 +78,7 @@ export const findProfilePage = (
 ) =>
   findListingPage(db, profileTables[kind].profiles, where(kind, filter), {
     hasText: Boolean(filter.q),
+    located: Boolean(filter.near),
     ...page,
   });
 
