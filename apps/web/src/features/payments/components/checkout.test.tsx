@@ -41,7 +41,7 @@ describe('/pay', () => {
     const { router } = show();
     expect(await screen.findByTestId('pay-amount')).toHaveTextContent('Rs. 1,700');
     expect(screen.getByText("First month's fees")).toBeInTheDocument();
-    expect(screen.getByText("You pay the first month's fees now: Rs. 1,700.")).toBeInTheDocument();
+    expect(await screen.findByText("You pay the first month's fees now: Rs. 1,700.")).toBeInTheDocument();
     await fillCard('4242424242424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 30');
