@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { createDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
@@ -21,6 +22,10 @@ const { values } = parseArgs({
     centers: { type: 'string', default: '20000' },
     requests: { type: 'string', default: '200' },
     db: { type: 'string' },
+    /** Only the cases whose name contains this text (e.g. `near`). */
+    only: { type: 'string' },
+    /** Measure the catalogue already in this PostgreSQL database (e.g. one `npm run db:seed` filled with 1M tutors). */
+    existing: { type: 'string' },
   },
 });
 const tutors = Number(values.tutors);
@@ -84,7 +89,7 @@ async function measure(app: FastifyInstance, ids: string[]) {
   console.log(
     `${'case'.padEnd(40)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'max'.padStart(7)}   (ms, ${requests} requests each, app.inject)`,
   );
-  for (const c of cases) {
+  for (const c of cases.filter((x) => !values.only || x.name.includes(values.only))) {
     const url = c.url(ids);
     for (let i = 0; i < 10; i++) await app.inject(url); // warm caches and plans
     const times: number[] = [];
@@ -109,22 +114,30 @@ async function measure(app: FastifyInstance, ids: string[]) {
   }
 }
 
-for (const kind of targets) {
+for (const kind of values.existing ? (['existing'] as const) : targets) {
   const dir = mkdtempSync(path.join(tmpdir(), 'th-bench-'));
-  const { database, drop } = await openTarget(kind, dir, 'bench');
+  const { database, drop } =
+    kind === 'existing'
+      ? { database: await createDatabase({ url: values.existing }), drop: async () => {} }
+      : await openTarget(kind, dir, 'bench');
   try {
-    await migrate(database);
+    // An existing catalogue is measured as it is (migrated when it was seeded).
+    if (kind !== 'existing') await migrate(database);
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       DATA_DIR: dir,
       SEED_DEMO: 'false',
     });
-    console.log(`\n== ${kind}: seeding ${tutors} tutors and ${centers} tuition centers…`);
-    const storage = createStorage(config, { error: () => {} });
-    const seeded = await seedCatalogue(database.db, { tutors, centers, storage, log: { info: () => {} } });
-    await storage.close();
-    console.log(`seeded in ${((seeded?.ms ?? 0) / 1000).toFixed(1)} s (${seeded?.reviews} reviews)`);
+    if (kind === 'existing') {
+      console.log(`\n== the catalogue in ${new URL(values.existing!).pathname.slice(1)}`);
+    } else {
+      console.log(`\n== ${kind}: seeding ${tutors} tutors and ${centers} tuition centers…`);
+      const storage = createStorage(config, { error: () => {} });
+      const seeded = await seedCatalogue(database.db, { tutors, centers, storage, log: { info: () => {} } });
+      await storage.close();
+      console.log(`seeded in ${((seeded?.ms ?? 0) / 1000).toFixed(1)} s (${seeded?.reviews} reviews)`);
+    }
     const app = await buildApp(config, { database, skipMigrations: true });
     await app.ready();
     const latest = (await app.inject('/api/tutors/latest-tutors')).json() as {

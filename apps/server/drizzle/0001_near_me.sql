@@ -34,11 +34,13 @@ CREATE INDEX "places_pincode_idx" ON "places" USING btree ("pincode");--> statem
 CREATE INDEX "places_locality_prefix_idx" ON "places" USING btree (lower("locality") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "places_city_prefix_idx" ON "places" USING btree (lower("city") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "center_profiles_earth_idx" ON "center_profiles" USING gist (ll_to_earth("lat", "lng")) WHERE "center_profiles"."lat" is not null;--> statement-breakpoint
+CREATE INDEX "center_profiles_lat_lng_idx" ON "center_profiles" USING btree ("lat","lng","user_id");--> statement-breakpoint
 CREATE INDEX "center_profiles_city_idx" ON "center_profiles" USING btree (lower("city"));--> statement-breakpoint
 CREATE INDEX "center_profiles_locality_idx" ON "center_profiles" USING btree (lower("locality"));--> statement-breakpoint
 CREATE INDEX "center_profiles_class_levels_idx" ON "center_profiles" USING gin ("class_levels");--> statement-breakpoint
 CREATE INDEX "center_profiles_boards_idx" ON "center_profiles" USING gin ("boards");--> statement-breakpoint
 CREATE INDEX "tutor_profiles_earth_idx" ON "tutor_profiles" USING gist (ll_to_earth("lat", "lng")) WHERE "tutor_profiles"."lat" is not null;--> statement-breakpoint
+CREATE INDEX "tutor_profiles_lat_lng_idx" ON "tutor_profiles" USING btree ("lat","lng","user_id");--> statement-breakpoint
 CREATE INDEX "tutor_profiles_city_idx" ON "tutor_profiles" USING btree (lower("city"));--> statement-breakpoint
 CREATE INDEX "tutor_profiles_locality_idx" ON "tutor_profiles" USING btree (lower("locality"));--> statement-breakpoint
 CREATE INDEX "tutor_profiles_class_levels_idx" ON "tutor_profiles" USING gin ("class_levels");--> statement-breakpoint

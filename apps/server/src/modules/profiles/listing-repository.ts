@@ -14,15 +14,25 @@ const earthAt = (o: GeoPoint) => sql`ll_to_earth(${o.lat}::float8, ${o.lng}::flo
 export const distanceMetres = (o: GeoPoint): SQL =>
   sql`earth_distance(${earthAt(o)}, ll_to_earth(p.lat, p.lng))`;
 
+/** Kilometres per degree of latitude on earthdistance's sphere (earth() = 6,378,168 m). */
+const KM_PER_DEGREE = (6_378_168 * Math.PI) / 180 / 1000;
+
 /**
- * Profiles located within `radiusKm` of the point, found through the GiST index on
- * ll_to_earth(lat, lng): earth_box is the index condition (a cube slightly larger than the circle),
- * the exact great-circle distance then decides. With `withinTravel` a tutor must also travel that
- * far (their own travel_km): who would actually come to that home.
+ * Profiles located within `radiusKm` of the point. Two equivalent ways in are offered to the
+ * planner: earth_box on the GiST index of ll_to_earth(lat, lng), and a latitude/longitude box on the
+ * (lat, lng, id) btree, which can count a crowded city from the index alone; the exact great-circle
+ * distance then decides. With `withinTravel` a tutor must also travel that far (their own
+ * travel_km): who would actually come to that home.
  */
 export function withinRadius(o: GeoPoint, radiusKm: number, withinTravel: boolean): SQL {
   const metres = radiusKm * 1000;
-  return sql`p.lat is not null and earth_box(${earthAt(o)}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
+  // A hair wider than the circle (the exact distance decides), and never past the poles.
+  const dLat = (radiusKm / KM_PER_DEGREE) * 1.01;
+  const dLng = Math.min(180, dLat / Math.max(0.01, Math.cos((o.lat * Math.PI) / 180)));
+  return sql`p.lat is not null
+    and p.lat between ${o.lat - dLat}::float8 and ${o.lat + dLat}::float8
+    and p.lng between ${o.lng - dLng}::float8 and ${o.lng + dLng}::float8
+    and earth_box(${earthAt(o)}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
     and ${distanceMetres(o)} <= ${metres}::float8${withinTravel ? sql` and ${distanceMetres(o)} <= p.travel_km * 1000` : sql``}`;
 }
 
@@ -105,8 +115,8 @@ export async function findListingPage(
  * A nearest-first page of located profiles, read in distance order from the GiST index (`<->`, a
  * k-nearest-neighbour scan that stops after offset + limit rows) instead of sorting every match.
  * The index orders by distance alone, and many profiles share a pincode's coordinates, so the
- * profiles at the same spot as the last one read are added before the page is cut: ties are
- * ordered by id exactly as `listOrder('distance')` orders them.
+ * first ids at the same spot as the last one read (from the (lat, lng, id) btree) are added before
+ * the page is cut: ties are ordered by id exactly as `listOrder('distance')` orders them.
  */
 async function findNearestIds(
   db: DbOrTx,
@@ -125,8 +135,8 @@ async function findNearestIds(
         edge as (select lat, lng from k order by ll_to_earth(lat, lng) <-> ${point} desc limit 1),
         tied as (
           select p.user_id, p.lat, p.lng from ${table} p, edge
-          where ${where} and ll_to_earth(p.lat, p.lng) <@ earth_box(ll_to_earth(edge.lat, edge.lng), 1)
-            and p.lat = edge.lat and p.lng = edge.lng)
+          where ${where} and p.lat = edge.lat and p.lng = edge.lng
+          order by p.user_id limit ${offset + limit})
         select c.user_id as id from (select * from k union select * from tied) c
         order by ll_to_earth(c.lat, c.lng) <-> ${point}, c.user_id limit ${limit} offset ${offset}`,
   );
