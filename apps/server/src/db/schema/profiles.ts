@@ -70,8 +70,7 @@ const listingIndexes = (table: string, t: ListedColumns) => [
   index(`${table}_earth_idx`)
     .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
     .where(sql`${t.lat} is not null`),
-  /** The same places in (lat, lng, id) order: counts within a bounding box read the index alone, and
-   * profiles sharing a pincode's coordinates come out in id order (nearest-first pages' ties). */
+  /** Profiles sharing a pincode's coordinates, in id order: the ties of nearest-first pages. */
   index(`${table}_lat_lng_idx`).on(t.lat, t.lng, t.userId),
   index(`${table}_city_idx`).using('btree', sql`lower(${t.city})`),
   index(`${table}_locality_idx`).using('btree', sql`lower(${t.locality})`),

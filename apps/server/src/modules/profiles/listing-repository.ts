@@ -18,21 +18,16 @@ export const distanceMetres = (o: GeoPoint): SQL =>
 const KM_PER_DEGREE = (6_378_168 * Math.PI) / 180 / 1000;
 
 /**
- * Profiles located within `radiusKm` of the point. Two equivalent ways in are offered to the
- * planner: earth_box on the GiST index of ll_to_earth(lat, lng), and a latitude/longitude box on the
- * (lat, lng, id) btree, which can count a crowded city from the index alone; the exact great-circle
- * distance then decides. With `withinTravel` a tutor must also travel that far (their own
- * travel_km): who would actually come to that home.
+ * Profiles located within `radiusKm` of the point, found through the GiST index on
+ * ll_to_earth(lat, lng): earth_box is the index condition (a cube slightly larger than the circle),
+ * the exact great-circle distance then decides. With `withinTravel` a tutor must also travel that
+ * far (their own travel_km): who would actually come to that home. (A lat/lng box on the btree
+ * was tried as a second way in: the planner then took it for nearest-first pages too, and
+ * computing each row's ll_to_earth made it slower than the GiST scan.)
  */
 export function withinRadius(o: GeoPoint, radiusKm: number, withinTravel: boolean): SQL {
   const metres = radiusKm * 1000;
-  // A hair wider than the circle (the exact distance decides), and never past the poles.
-  const dLat = (radiusKm / KM_PER_DEGREE) * 1.01;
-  const dLng = Math.min(180, dLat / Math.max(0.01, Math.cos((o.lat * Math.PI) / 180)));
-  return sql`p.lat is not null
-    and p.lat between ${o.lat - dLat}::float8 and ${o.lat + dLat}::float8
-    and p.lng between ${o.lng - dLng}::float8 and ${o.lng + dLng}::float8
-    and earth_box(${earthAt(o)}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
+  return sql`p.lat is not null and earth_box(${earthAt(o)}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
     and ${distanceMetres(o)} <= ${metres}::float8${withinTravel ? sql` and ${distanceMetres(o)} <= p.travel_km * 1000` : sql``}`;
 }
 
