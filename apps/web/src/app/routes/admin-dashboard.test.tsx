@@ -87,7 +87,7 @@ describe('admin dashboard', () => {
     const user = userEvent.setup();
     show('/admin-dashboard?tab=tutors', admin);
     const list = await screen.findByRole('list', { name: 'Tutors' });
-    expect(within(list).getByText('Physics · Rs. 800')).toBeInTheDocument();
+    expect(within(list).getByText('Physics · Rs. 800/month')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Delete Ravi Kumar' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Ravi Kumar?' });
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);

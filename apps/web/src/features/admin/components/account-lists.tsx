@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   centerKind,
+  formatMonthlyFee,
   kindOfRole,
   type ProfileKindDescriptor,
   tutorKind,
@@ -11,7 +12,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
-import { formatDate, formatRs } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { AccountDrawer } from './account-drawer.tsx';
 import { DeleteAccountButton } from './delete-account-button.tsx';
@@ -141,7 +142,7 @@ export function TutorsList() {
                 <ul aria-label={`Subjects of ${t.name}`} className="flex flex-wrap gap-2">
                   {t.subjects.map((s) => (
                     <li key={s} className="rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-900">
-                      {s} · {formatRs(t.fees?.[s])}
+                      {s} · {t.fees?.[s] == null ? '—' : formatMonthlyFee(t.fees[s])}
                     </li>
                   ))}
                 </ul>

@@ -97,7 +97,7 @@ export function AccountFacts({ detail }: { detail: AdminUserDetail }) {
                   {user.subjects ? 'Subject' : 'Course'}
                 </th>
                 <th scope="col" className="py-2 text-right font-semibold">
-                  Fee
+                  Fee per month
                 </th>
               </tr>
             </thead>
