@@ -108,6 +108,9 @@ test.describe('reviews, contact forms and newsletter', () => {
         availability: 'Evening',
         subjects: ['Maths'],
         fees: { Maths: 900 },
+        city: 'Pune',
+        modes: ['Online'],
+        classLevels: ['IX-X'],
       },
     });
     expect(registered.status()).toBe(201);
