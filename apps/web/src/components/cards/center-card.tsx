@@ -1,8 +1,15 @@
 import { type CenterCard as CenterCardData, centerKind, formatMonthlyFee } from '@tuitionhub/contracts';
-import { GraduationCap, MapPin, Navigation, Phone, RotateCw } from 'lucide-react';
+import { Phone, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { centerPlaceLine, classesAndBoardsText, distanceText } from './place-parts.tsx';
-import { CardTitle, Fact, OfferingChips, ProfilePicture, RatingSummary } from './profile-parts.tsx';
+import { centerPlaceLine, classesAndBoardsText } from './place-parts.tsx';
+import {
+  CardTitle,
+  Fact,
+  OfferingChips,
+  PlaceFacts,
+  ProfilePicture,
+  RatingSummary,
+} from './profile-parts.tsx';
 
 const MAX_CHIPS = 4;
 /** As many fee rows as fit on the back of the photo; the profile lists them all. */
@@ -20,7 +27,6 @@ export function CenterCard({ center }: { center: CenterCardData }) {
   const backId = useId();
   const fees = Object.entries(center.fees);
   const moreFees = fees.length - MAX_FEES;
-  const classes = classesAndBoardsText(center);
   const face = 'absolute inset-0 overflow-hidden [backface-visibility:hidden]';
 
   return (
@@ -88,37 +94,14 @@ export function CenterCard({ center }: { center: CenterCardData }) {
       </div>
       <div className="flex flex-1 flex-col px-5 pb-5 pt-4">
         <CardTitle to={centerKind.web.profile(center._id)} name={center.name} stretched={false} />
-        <Fact
-          as="p"
-          icon={MapPin}
-          label="Location"
-          className="mt-1 flex items-center gap-1.5 text-sm text-slate-600"
-          iconClassName="size-4 shrink-0 text-primary-700"
-        >
-          {centerPlaceLine(center)}
-        </Fact>
-        {center.distanceKm != null ? (
-          <Fact
-            as="p"
-            icon={Navigation}
-            label="Distance"
-            className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-primary-900"
-            iconClassName="size-4 shrink-0 text-primary-700"
-          >
-            {distanceText(center.distanceKm)}
-          </Fact>
-        ) : null}
-        {classes ? (
-          <Fact
-            as="p"
-            icon={GraduationCap}
-            label="Classes"
-            className="mt-1 flex items-start gap-1.5 text-sm text-slate-600"
-            iconClassName="mt-0.5 size-4 shrink-0 text-primary-700"
-          >
-            {classes}
-          </Fact>
-        ) : null}
+        <div className="mt-1 space-y-1 text-sm text-slate-600">
+          <PlaceFacts
+            label="Location"
+            line={centerPlaceLine(center)}
+            distanceKm={center.distanceKm}
+            classes={classesAndBoardsText(center)}
+          />
+        </div>
         <OfferingChips label="Courses" items={center.courses} max={MAX_CHIPS} variant="card" />
         <div className="mt-auto pt-4">
           <button

@@ -1,8 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import { GraduationCap, type LucideIcon, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../ui/price.tsx';
 import { RatingStars } from '../ui/rating-stars.tsx';
+import { distanceText } from './place-parts.tsx';
 
 const PLACEHOLDER = '/images/center-placeholder.svg';
 
@@ -145,5 +146,52 @@ export function OfferingChips({
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * A card's place lines, the same on tutor and center cards: where it is, how far (only when the
+ * list was asked for a place) and the classes and boards it teaches.
+ */
+export function PlaceFacts({
+  label,
+  line,
+  distanceKm,
+  classes,
+}: {
+  label: string;
+  line: string;
+  distanceKm: number | undefined;
+  classes: string;
+}) {
+  const icon = 'mt-0.5 size-4 shrink-0 text-primary-700';
+  return (
+    <>
+      <Fact as="p" icon={MapPin} label={label} className="flex items-start gap-1.5" iconClassName={icon}>
+        {line}
+      </Fact>
+      {distanceKm != null ? (
+        <Fact
+          as="p"
+          icon={Navigation}
+          label="Distance"
+          className="flex items-start gap-1.5 font-semibold text-primary-900"
+          iconClassName={icon}
+        >
+          {distanceText(distanceKm)}
+        </Fact>
+      ) : null}
+      {classes ? (
+        <Fact
+          as="p"
+          icon={GraduationCap}
+          label="Classes"
+          className="flex items-start gap-1.5"
+          iconClassName={icon}
+        >
+          {classes}
+        </Fact>
+      ) : null}
+    </>
   );
 }

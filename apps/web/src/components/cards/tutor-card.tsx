@@ -1,8 +1,8 @@
 import { type TutorCard as TutorCardData, tutorKind } from '@tuitionhub/contracts';
-import { CalendarDays, Clock, GraduationCap, MapPin, Navigation } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
 import { Avatar } from '../ui/avatar.tsx';
-import { classesAndBoardsText, distanceText, sessionsText, tutorPlaceLine } from './place-parts.tsx';
-import { CardTitle, Fact, FromFee, OfferingChips, RatingSummary } from './profile-parts.tsx';
+import { classesAndBoardsText, sessionsText, tutorPlaceLine } from './place-parts.tsx';
+import { CardTitle, Fact, FromFee, OfferingChips, PlaceFacts, RatingSummary } from './profile-parts.tsx';
 
 const MAX_CHIPS = 4;
 
@@ -13,7 +13,6 @@ const MAX_CHIPS = 4;
  * screen readers hear a short link name and there is nothing interactive nested inside it.
  */
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
-  const classes = classesAndBoardsText(tutor);
   return (
     <article className="relative flex h-full w-full flex-col rounded-card bg-white p-5 shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-600">
       <div className="flex items-start gap-4">
@@ -34,37 +33,12 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
         </div>
       </div>
       <div className="mt-4 space-y-1 text-sm text-slate-700">
-        <Fact
-          as="p"
-          icon={MapPin}
+        <PlaceFacts
           label="Where"
-          className="flex items-start gap-1.5"
-          iconClassName="mt-0.5 size-4 shrink-0 text-primary-700"
-        >
-          {tutorPlaceLine(tutor)}
-        </Fact>
-        {tutor.distanceKm != null ? (
-          <Fact
-            as="p"
-            icon={Navigation}
-            label="Distance"
-            className="flex items-center gap-1.5 font-semibold text-primary-900"
-            iconClassName="size-4 shrink-0 text-primary-700"
-          >
-            {distanceText(tutor.distanceKm)}
-          </Fact>
-        ) : null}
-        {classes ? (
-          <Fact
-            as="p"
-            icon={GraduationCap}
-            label="Classes"
-            className="flex items-start gap-1.5"
-            iconClassName="mt-0.5 size-4 shrink-0 text-primary-700"
-          >
-            {classes}
-          </Fact>
-        ) : null}
+          line={tutorPlaceLine(tutor)}
+          distanceKm={tutor.distanceKm}
+          classes={classesAndBoardsText(tutor)}
+        />
       </div>
       <OfferingChips
         label="Subjects"
