@@ -14,7 +14,7 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
-import { ms, openTarget, pct } from './helpers.ts';
+import { figuresHeader, openTarget, timeRequests } from './helpers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -86,31 +86,16 @@ const cases: { name: string; url: (ids: string[]) => string }[] = [
 ];
 
 async function measure(app: FastifyInstance, ids: string[]) {
-  console.log(
-    `${'case'.padEnd(40)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'max'.padStart(7)}   (ms, ${requests} requests each, app.inject)`,
-  );
+  console.log(figuresHeader('case', 40, requests));
   for (const c of cases.filter((x) => !values.only || x.name.includes(values.only))) {
-    const url = c.url(ids);
-    for (let i = 0; i < 10; i++) await app.inject(url); // warm caches and plans
-    const times: number[] = [];
-    let body = '';
-    for (let i = 0; i < requests; i++) {
-      const t = performance.now();
-      const res = await app.inject(url);
-      times.push(performance.now() - t);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-      body = res.body;
-    }
-    times.sort((a, b) => a - b);
+    const { figures, body } = await timeRequests(app, c.url(ids), requests, 10);
     const parsed = JSON.parse(body) as { total?: number; tutors?: unknown[] } | unknown[];
     const found = Array.isArray(parsed)
       ? `${parsed.length} rows`
       : parsed.total !== undefined
         ? `total ${parsed.total}`
         : '';
-    console.log(
-      `${c.name.padEnd(40)}${ms(pct(times, 50))}${ms(pct(times, 95))}${ms(pct(times, 99))}${ms(times.at(-1)!)}   ${found}`,
-    );
+    console.log(`${c.name.padEnd(40)}${figures}   ${found}`);
   }
 }
 

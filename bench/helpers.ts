@@ -1,5 +1,6 @@
 // Shared by the benchmarks: percentiles, figure formatting and a throw-away database per engine.
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 
@@ -34,5 +35,36 @@ export async function openTarget(kind: 'pglite' | 'postgres', dir: string, label
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+  };
+}
+
+/** The header line of a figures table: a `width`-wide first column, then p50 p95 p99 max. */
+export const figuresHeader = (first: string, width: number, requests: number, after = '') =>
+  `${first.padEnd(width)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'max'.padStart(7)}   (ms, ${requests} requests each, app.inject)${after}`;
+
+/**
+ * Sends `url` `warmup` times (caches and plans), then `requests` times one after another; any
+ * answer but 200 stops the run. Answers the sorted times, the figures columns and the last body.
+ */
+export async function timeRequests(
+  app: FastifyInstance,
+  url: string,
+  requests: number,
+  warmup: number,
+): Promise<{ figures: string; body: string }> {
+  for (let i = 0; i < warmup; i++) await app.inject(url);
+  const times: number[] = [];
+  let body = '';
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    const res = await app.inject(url);
+    times.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    body = res.body;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    figures: `${ms(pct(times, 50))}${ms(pct(times, 95))}${ms(pct(times, 99))}${ms(times.at(-1)!)}`,
+    body,
   };
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { ms, openTarget, pct } from './helpers.ts';
+import { figuresHeader, openTarget, timeRequests } from './helpers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,26 +30,12 @@ const targets = values.db
 const queries = ['411038', '4110', 'kothrud', 'pune', 'bang', 'andheri', 'sector 17'];
 
 async function measure(app: FastifyInstance) {
-  console.log(
-    `${'q'.padEnd(14)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'max'.padStart(7)}   (ms, ${requests} requests each, app.inject)   first answer`,
-  );
+  console.log(figuresHeader('q', 14, requests, '   first answer'));
   for (const q of queries) {
     const url = `/api/places?q=${encodeURIComponent(q)}`;
-    for (let i = 0; i < 20; i++) await app.inject(url); // warm caches and plans
-    const times: number[] = [];
-    let body = '';
-    for (let i = 0; i < requests; i++) {
-      const t = performance.now();
-      const res = await app.inject(url);
-      times.push(performance.now() - t);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-      body = res.body;
-    }
-    times.sort((a, b) => a - b);
+    const { figures, body } = await timeRequests(app, url, requests, 20);
     const { places } = JSON.parse(body) as { places: { label: string }[] };
-    console.log(
-      `${q.padEnd(14)}${ms(pct(times, 50))}${ms(pct(times, 95))}${ms(pct(times, 99))}${ms(times.at(-1)!)}   ${places.length} places, ${places[0]?.label ?? '-'}`,
-    );
+    console.log(`${q.padEnd(14)}${figures}   ${places.length} places, ${places[0]?.label ?? '-'}`);
   }
 }
 
