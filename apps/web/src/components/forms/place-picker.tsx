@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { PLACE_QUERY_MIN, usePlaces } from '../../lib/places.ts';
+import { describedBy, FieldLabel, FieldNotes } from '../ui/field.tsx';
 
 const DEBOUNCE_MS = 250;
 
@@ -109,22 +110,12 @@ export function PlacePicker({
       status = `${options.length} ${options.length === 1 ? 'place' : 'places'} found. Use the arrow keys to choose.`;
   }
   const statusVisible = status !== '' && !options.length;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
 
   return (
-    <div className={className}>
-      <label
-        htmlFor={inputId}
-        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-slate-800'}
-      >
+    <div className={`space-y-1.5 ${className ?? ''}`}>
+      <FieldLabel htmlFor={inputId} required={required} hidden={hideLabel}>
         {label}
-        {required ? (
-          <span aria-hidden className="text-danger-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <MapPin
           aria-hidden
@@ -141,7 +132,7 @@ export function PlacePicker({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(inputId, error, hint)}
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
@@ -202,16 +193,7 @@ export function PlacePicker({
           {status}
         </p>
       </div>
-      {hint && !error ? (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={inputId} error={error} hint={hint} />
     </div>
   );
 }

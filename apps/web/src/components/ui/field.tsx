@@ -5,6 +5,61 @@ const control =
 
 type Common = { label: string; error?: string | undefined; hint?: ReactNode };
 
+/** A field's label, with the required mark screen readers skip (the control says `required`). */
+export function FieldLabel({
+  htmlFor,
+  required,
+  hidden,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  hidden?: boolean | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={hidden ? 'sr-only' : 'block text-sm font-medium text-slate-800'}>
+      {children}
+      {required ? (
+        <span aria-hidden className="text-danger-700">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** What describes a control: its error, else its hint. */
+export const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+/** A field's hint, or its error in its place (ids as `describedBy` names them). */
+export function FieldNotes({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  return (
+    <>
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The form controls a field can hold. */
 type Control = 'input' | 'textarea' | 'select';
 
@@ -27,33 +82,18 @@ function Field<T extends Control>({
   const Tag = as as ElementType;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={fid} className="block text-sm font-medium text-slate-800">
+      <FieldLabel htmlFor={fid} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden className="text-danger-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <Tag
         id={fid}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fid}-error` : hint ? `${fid}-hint` : undefined}
+        aria-describedby={describedBy(fid, error, hint)}
         className={`${control} ${error ? 'border-danger-600' : 'border-slate-300 focus:border-primary-600'} ${className}`}
         {...rest}
       />
-      {hint && !error ? (
-        <p id={`${fid}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${fid}-error`} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={fid} error={error} hint={hint} />
     </div>
   );
 }
