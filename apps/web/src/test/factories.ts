@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers; each call gets a fresh id.
-import type { CenterCard, Payment, TutorCard, User } from '@tuitionhub/contracts';
+import type { CenterCard, Payment, Place, TutorCard, User } from '@tuitionhub/contracts';
 
 let n = 0;
 export const nextId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -81,6 +81,20 @@ export function makePayment(over: Partial<Payment> = {}): Payment {
     failureMessage: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     items: [{ tutorId: null, tutorName: 'Asha Rao', subject: 'Maths', fee: 1700 }],
+    ...over,
+  };
+}
+
+/** A place as GET /api/places answers it: Kothrud, Pune unless told otherwise. */
+export function makePlace(over: Partial<Place> = {}): Place {
+  return {
+    label: 'Kothrud, Pune 411038',
+    city: 'Pune',
+    locality: 'Kothrud',
+    pincode: '411038',
+    state: 'Maharashtra',
+    lat: 18.5074,
+    lng: 73.8077,
     ...over,
   };
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Place } from '@tuitionhub/contracts';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeCenter, makeTutor } from '../../test/factories.ts';
+import { makeCenter, makePlace, makeTutor } from '../../test/factories.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { apiError, requestsTo, server } from '../../test/server.ts';
 import { Component as Home } from './home.tsx';
@@ -38,15 +37,7 @@ describe('Home', () => {
   });
 });
 
-const kothrud: Place = {
-  label: 'Kothrud, Pune 411038',
-  city: 'Pune',
-  locality: 'Kothrud',
-  pincode: '411038',
-  state: 'Maharashtra',
-  lat: 18.5074,
-  lng: 73.8077,
-};
+const kothrud = makePlace();
 
 function withPlaces() {
   const newest = makeTutor({ name: 'Newest Tutor' });

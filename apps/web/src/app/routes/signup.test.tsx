@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { placeMessages } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makePlace } from '../../test/factories.ts';
 import { fill, fillFields, here, label, renderWithProviders } from '../../test/render.tsx';
 import { apiError, requestsTo, server } from '../../test/server.ts';
 import { Component as Signup } from './signup.tsx';
@@ -235,20 +236,7 @@ describe('sign-up: tutor', () => {
     server.use(
       http.get('/api/places', ({ request }) =>
         HttpResponse.json({
-          places:
-            new URL(request.url).searchParams.get('q') === '411038'
-              ? [
-                  {
-                    label: 'Kothrud, Pune 411038',
-                    city: 'Pune',
-                    locality: 'Kothrud',
-                    pincode: '411038',
-                    state: 'Maharashtra',
-                    lat: 18.5074,
-                    lng: 73.8077,
-                  },
-                ]
-              : [],
+          places: new URL(request.url).searchParams.get('q') === '411038' ? [makePlace()] : [],
         }),
       ),
     );

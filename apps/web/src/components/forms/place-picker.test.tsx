@@ -4,19 +4,12 @@ import type { Place } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { makePlace } from '../../test/factories.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { requestsTo, server } from '../../test/server.ts';
 import { PlacePicker } from './place-picker.tsx';
 
-const kothrud: Place = {
-  label: 'Kothrud, Pune 411038',
-  city: 'Pune',
-  locality: 'Kothrud',
-  pincode: '411038',
-  state: 'Maharashtra',
-  lat: 18.5074,
-  lng: 73.8077,
-};
+const kothrud = makePlace();
 const erandwane: Place = { ...kothrud, label: 'Erandwane, Pune 411038', locality: 'Erandwane' };
 
 function Harness({ onPick }: { onPick: (p: Place) => void }) {

@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Place, TutorCard } from '@tuitionhub/contracts';
+import type { TutorCard } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCenter, makeTutor } from '../../../test/factories.ts';
+import { makeCenter, makePlace, makeTutor } from '../../../test/factories.ts';
 import { here, renderWithProviders } from '../../../test/render.tsx';
 import { requestsTo, server } from '../../../test/server.ts';
 import { centerView, tutorView } from '../lib/profile-views.tsx';
 import { ProfilesBrowser } from './profiles-browser.tsx';
 
-const kothrud: Place = {
-  label: 'Kothrud, Pune 411038',
-  city: 'Pune',
-  locality: 'Kothrud',
-  pincode: '411038',
-  state: 'Maharashtra',
-  lat: 18.5074,
-  lng: 73.8077,
-};
+const kothrud = makePlace();
 
 const near = makeTutor({ name: 'Meera Joshi', fees: { Maths: 1500 }, travelKm: 5, distanceKm: 2.4 });
 const online = makeTutor({
