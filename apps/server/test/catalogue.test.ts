@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recomputeRatings } from '../src/modules/reviews/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { insertReviews } from './helpers/catalogue-rows.ts';
-import { createCenter, createStudent, createTutor } from './helpers/factories.ts';
+import { createCenter, createStudent, createTutor, unplacedTutorCardFields } from './helpers/factories.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -131,15 +131,7 @@ describe('public catalogue: tutors', async () => {
       ratings: 4.5,
       reviewCount: 4,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      city: null,
-      locality: null,
-      classLevels: [],
-      boards: [],
-      modes: [],
-      travelKm: 0,
-      sessionsPerWeek: 3,
-      sessionMinutes: 60,
-      responseMinutes: null,
+      ...unplacedTutorCardFields,
     });
     expect(Date.now() - Date.parse(body.tutors[0]!.createdAt)).toBeGreaterThan(DAY - 60_000);
   });

@@ -1,7 +1,7 @@
 import type { CenterCard, TutorCard } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
-import { createCenter, createTutor } from './helpers/factories.ts';
+import { createCenter, createTutor, unplacedTutorCardFields } from './helpers/factories.ts';
 
 interface SearchBody {
   tutors: TutorCard[];
@@ -126,15 +126,7 @@ describe('search', async () => {
       ratings: 0,
       reviewCount: 0,
       createdAt: expect.any(String),
-      city: null,
-      locality: null,
-      classLevels: [],
-      boards: [],
-      modes: [],
-      travelKm: 0,
-      sessionsPerWeek: 3,
-      sessionMinutes: 60,
-      responseMinutes: null,
+      ...unplacedTutorCardFields,
     });
   });
 

@@ -164,3 +164,16 @@ export const createCenter = (
         .insert(centerCourses)
         .values(courses.map(([course, fee]) => ({ centerId: profile.userId, course, fee })));
   });
+
+/** The place and teaching fields of a tutor's card when createTutor was given none ("Location not set"). */
+export const unplacedTutorCardFields = {
+  city: null,
+  locality: null,
+  classLevels: [],
+  boards: [],
+  modes: [],
+  travelKm: 0,
+  sessionsPerWeek: 3,
+  sessionMinutes: 60,
+  responseMinutes: null,
+};
