@@ -25,5 +25,7 @@ export const places = pgTable(
     index('places_pincode_idx').on(t.pincode),
     index('places_locality_prefix_idx').using('btree', sql`lower(${t.locality}) text_pattern_ops`),
     index('places_city_prefix_idx').using('btree', sql`lower(${t.city}) text_pattern_ops`),
+    /** The pincodes within a radius (`near`): earthdistance's cube of the coordinates on GiST. */
+    index('places_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
   ],
 );

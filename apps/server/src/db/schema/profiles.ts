@@ -70,8 +70,6 @@ const listingIndexes = (table: string, t: ListedColumns) => [
   index(`${table}_earth_idx`)
     .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
     .where(sql`${t.lat} is not null`),
-  /** Profiles sharing a pincode's coordinates, in id order: the ties of nearest-first pages. */
-  index(`${table}_lat_lng_idx`).on(t.lat, t.lng, t.userId),
   index(`${table}_city_idx`).using('btree', sql`lower(${t.city})`),
   index(`${table}_locality_idx`).using('btree', sql`lower(${t.locality})`),
   index(`${table}_class_levels_idx`).using('gin', t.classLevels),
@@ -96,6 +94,12 @@ export const tutorProfiles = pgTable(
   },
   (t) => [
     ...listingIndexes('tutor_profiles', t),
+    /**
+     * The tutors at one point of the directory, in id order (the ties of nearest-first pages), with
+     * their travel distance and modes: counting who would come to a home near a point reads this
+     * index alone.
+     */
+    index('tutor_profiles_point_reach_idx').on(t.lat, t.lng, t.userId, t.travelKm, t.modes),
     index('tutor_profiles_modes_idx').using('gin', t.modes),
     check('tutor_profiles_travel_km_check', sql`${t.travelKm} between 0 and 50`),
     check('tutor_profiles_sessions_check', sql`${t.sessionsPerWeek} between 1 and 7`),
@@ -125,7 +129,11 @@ export const centerProfiles = pgTable(
     /** The street address (optional); `location` stays the line cards show. */
     address: text('address'),
   },
-  (t) => listingIndexes('center_profiles', t),
+  (t) => [
+    ...listingIndexes('center_profiles', t),
+    /** The centers at one point of the directory, in id order: counts near a point, and the ties of nearest-first pages. */
+    index('center_profiles_lat_lng_idx').on(t.lat, t.lng, t.userId),
+  ],
 );
 
 export const centerCourses = pgTable(
