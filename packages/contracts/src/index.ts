@@ -4,6 +4,7 @@ import './zod-setup.ts';
 export * from './admin.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './demo.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './payments.ts';
