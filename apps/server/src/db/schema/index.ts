@@ -1,3 +1,4 @@
+export * from './demo.ts';
 export * from './messages.ts';
 export * from './ops.ts';
 export * from './payments.ts';

@@ -2,6 +2,13 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { createdAt } from './types.ts';
 import { users } from './users.ts';
 
+/** A file attached to a mail: small text content (an `.ics` invitation), stored with the mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** Every e-mail goes through here first; the outbox worker delivers it (SMTP) with retries and backoff. */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -11,6 +18,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with the mail (e.g. a demo's `.ics` invitation); null when none. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** pending → sent, or failed after the last attempt; `logged` when no SMTP is configured. */
     status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
       .notNull()

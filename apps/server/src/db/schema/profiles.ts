@@ -40,6 +40,8 @@ const listedProfile = () => ({
   lng: doublePrecision('lng'),
   classLevels: text('class_levels').array().notNull().default(sql`'{}'::text[]`),
   boards: text('boards').array().notNull().default(sql`'{}'::text[]`),
+  /** Median minutes to answer a demo request (night hours not counted); null under 3 answers. */
+  responseMinutes: integer('response_minutes'),
 });
 
 type ListedColumns = Record<
