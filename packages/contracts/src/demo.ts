@@ -56,8 +56,12 @@ export const demoMessages = {
   modeNotOffered: 'This slot is not offered for that mode',
   subjectNotTaught: 'Choose one of the subjects or courses taught',
   saved: 'Demo availability saved',
-  /** A refused transition: "This demo is already confirmed". */
-  already: (status: DemoStatus) => `This demo is already ${status}`,
+  feedbackGiven: 'You have already given feedback on this demo',
+  /** A refused transition names the current status: "This demo is already confirmed". */
+  already: (status: DemoStatus) =>
+    status === 'requested'
+      ? 'This demo is still requested (not yet confirmed)'
+      : `This demo is already ${status}`,
 } as const;
 
 export const demoStatuses = ['requested', 'confirmed', 'declined', 'cancelled', 'expired', 'done'] as const;
