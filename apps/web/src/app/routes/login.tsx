@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/accounts/components/auth-card.tsx';
 import { LoginForm } from '../../features/accounts/components/login-form.tsx';
+import { NEXT_PARAM, withNext } from '../../lib/return-to.ts';
 
 /** /login — spec §2: heading 'Login', email and password; success goes to '/'. */
 export function Component() {
+  const [search] = useSearchParams();
   return (
     <AuthCard
       title="Login"
@@ -11,7 +13,10 @@ export function Component() {
       footer={
         <p>
           New to TuitionHub?{' '}
-          <Link to="/signup" className="font-semibold text-primary-800 underline underline-offset-4">
+          <Link
+            to={withNext('/signup', search.get(NEXT_PARAM))}
+            className="font-semibold text-primary-800 underline underline-offset-4"
+          >
             Create an account
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/accounts/components/auth-card.tsx';
 import { RoleSelector } from '../../features/accounts/components/role-selector.tsx';
 import { SignupForm } from '../../features/accounts/components/signup-form.tsx';
+import { NEXT_PARAM, withNext } from '../../lib/return-to.ts';
 
 const parseRole = (v: string | null): PublicRole => publicRoles.find((r) => r === v) ?? 'Student';
 
@@ -18,13 +19,28 @@ export function Component() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary-800 underline underline-offset-4">
+          <Link
+            to={withNext('/login', search.get(NEXT_PARAM))}
+            className="font-semibold text-primary-800 underline underline-offset-4"
+          >
             Log in
           </Link>
         </p>
       }
     >
-      <RoleSelector value={role} onChange={(r) => setSearch({ role: r }, { replace: true })} />
+      <RoleSelector
+        value={role}
+        onChange={(r) =>
+          setSearch(
+            (prev) => {
+              const params = new URLSearchParams(prev);
+              params.set('role', r);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+      />
       <div className="mt-6">
         {/* Keyed so switching role starts that form afresh. */}
         <SignupForm key={role} role={role} />

@@ -3,23 +3,27 @@ import { accountMessages, type LoginInput, loginSchema } from '@tuitionhub/contr
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldOf } from '../../../lib/forms.ts';
+import { NEXT_PARAM, safeNext } from '../../../lib/return-to.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useLogInMutation } from '../api/log-in.ts';
 import { EmailField, PasswordField } from './account-fields.tsx';
 
 /**
  * spec §4 Login: idle → loading (button 'Loading...', disabled) → success (line 'Login successful!',
- * toast 'Logged In', session set, go to '/') or failure (toast 'Error Occured' and the reason).
+ * toast 'Logged In', session set, go to '/' or the `?next=` page) or failure (toast 'Error Occured' and the reason).
  */
 export function LoginForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const remembered = (location.state as { email?: string } | null)?.email ?? '';
+  // Back to the page that sent the visitor here (a demo slot on a profile), else Home.
+  const [search] = useSearchParams();
+  const next = safeNext(search.get(NEXT_PARAM)) ?? '/';
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const logIn = useLogInMutation();
   const form = useForm<LoginInput>({
@@ -35,7 +39,7 @@ export function LoginForm() {
       setStatus({ ok: true, text: accountMessages.loginSuccess });
       toast.success('Logged In');
       signIn(res.user);
-      navigate('/');
+      navigate(next);
     } catch (err) {
       toast.error('Error Occured');
       setStatus({ ok: false, text: errorMessage(err, 'Something went wrong. Please try again.') });

@@ -2,12 +2,13 @@ import { accountMessages, kindOfRole, type PublicRole, type RegisterInput } from
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ProfileFields, ProseField } from '../../../components/forms/profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldOf, resolverFor, useServerFieldErrors } from '../../../lib/forms.ts';
 import { profileBody, profileValues } from '../../../lib/profile-form.ts';
+import { NEXT_PARAM, withNext } from '../../../lib/return-to.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { type SignupValues, signupSchemas } from '../lib/form-schemas.ts';
 import { AccountFields } from './account-fields.tsx';
@@ -21,6 +22,7 @@ import { AccountFields } from './account-fields.tsx';
 export function SignupForm({ role }: { role: PublicRole }) {
   const kind = kindOfRole(role);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const registration = useRegisterMutation();
   const [uploading, setUploading] = useState(false);
   const form = useForm<SignupValues>({
@@ -39,7 +41,8 @@ export function SignupForm({ role }: { role: PublicRole }) {
     try {
       const res = await registration.mutateAsync(body);
       toast.success(res.message || accountMessages.registered[role]);
-      navigate('/login', { state: { email } });
+      // Log-in then returns to the `?next=` page, if one sent the visitor to sign up.
+      navigate(withNext('/login', search.get(NEXT_PARAM)), { state: { email } });
     } catch (err) {
       toast.error(errorMessage(err, accountMessages.registerFailed[role]));
       showFieldErrors(err);
