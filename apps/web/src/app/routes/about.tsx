@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatList } from '../../components/ui/stat-list.tsx';
 import { aboutIntro, beyondTutoring, whyHomeTuitions } from '../../content/about.ts';
@@ -6,9 +7,12 @@ import { Faq } from '../../features/about/components/faq.tsx';
 import { HowItWorks } from '../../features/about/components/how-it-works.tsx';
 import { InfoSection } from '../../features/about/components/info-section.tsx';
 import { Team } from '../../features/about/components/team.tsx';
+import { DemoFinder } from '../../features/demo/components/demo-finder.tsx';
 
-/** spec §1 About: intro and numbers, how it works, beyond tutoring, why home tuitions, team, FAQ, demo. */
+/** spec §1 About: intro and numbers, how it works, beyond tutoring, why home tuitions, team, FAQ, demo
+ * (its button opens the free demo finder below it: issue 12). */
 export function Component() {
+  const [search] = useSearchParams();
   return (
     <>
       <PageHeader
@@ -28,7 +32,8 @@ export function Component() {
       <InfoSection id="home-tuitions-heading" eyebrow="Learning at home" section={whyHomeTuitions} />
       <Team />
       <Faq />
-      <DemoCta />
+      <DemoCta to="/about?demo=find" />
+      {search.get('demo') === 'find' ? <DemoFinder /> : null}
     </>
   );
 }

@@ -6,6 +6,8 @@ import { RequireUser } from '../../components/require-user.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
 import { PublicProfile } from '../../features/accounts/components/public-profile.tsx';
+import { AvailabilityEditor } from '../../features/demo/components/availability-editor.tsx';
+import { DemoBookings } from '../../features/demo/components/demo-bookings.tsx';
 import { MyEnquiries } from '../../features/messages/components/my-enquiries.tsx';
 import { MyReviews } from '../../features/reviews/components/my-reviews.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -15,7 +17,8 @@ import { useLogout } from '../layouts/use-logout.ts';
  * The dashboard of a listed profile (/tutor-dashboard, /tuition-center-dashboard) — spec §2: name,
  * email, role, photo, the public fields, ratings, review count and fees (Rs.), and 'Go to Home';
  * 'Loading...' until the session is known, then /login without a user. Beyond the spec: the owner
- * edits the public profile and the account, and sees enquiries and reviews.
+ * edits the public profile and the account, answers free demo requests and sets the weekly demo
+ * times (api-2 §2), and sees enquiries and reviews.
  */
 export function ProfileDashboard({ kind }: { kind: ProfileKindDescriptor }) {
   return <RequireUser roles={[kind.role]}>{(user) => <Dashboard user={user} kind={kind} />}</RequireUser>;
@@ -58,6 +61,8 @@ function Dashboard({ user, kind }: { user: User; kind: ProfileKindDescriptor }) 
         onEditingChange={setEditing}
         focusPlace={focusPlace}
       />
+      <DemoBookings side="host" />
+      <AvailabilityEditor entityType={kind.entityType} entityId={user._id} />
       <AccountForm user={user} showProfileInfo={false} identity={false} />
       <MyEnquiries />
       <MyReviews entityType={kind.entityType} entityId={user._id} />

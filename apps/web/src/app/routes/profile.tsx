@@ -11,6 +11,7 @@ import {
   ProfileNotFound,
 } from '../../features/catalogue/components/profile-states.tsx';
 import { centerView, type ProfileView, tutorView } from '../../features/catalogue/lib/profile-views.tsx';
+import { BookDemo } from '../../features/demo/components/book-demo.tsx';
 import { EnquiryForm } from '../../features/messages/components/enquiry-form.tsx';
 import { ReviewsBlock } from '../../features/reviews/components/reviews-block.tsx';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist.tsx';
@@ -18,7 +19,8 @@ import { capital } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * spec §2 Tutor profile / Tuition center profile: details, fees, (tutors) shortlist, contact form,
+ * spec §2 Tutor profile / Tuition center profile: details, fees, a free demo (api-2 §2), (tutors)
+ * shortlist, contact form,
  * reviews and the latest of the kind.
  */
 function ProfilePage<K extends ProfileKind>({
@@ -57,9 +59,13 @@ function ProfilePage<K extends ProfileKind>({
           <ProfileAbout view={view} profile={p} />
         </div>
         <aside
-          aria-label={`${shortlist ? 'Shortlist or contact' : 'Contact'} ${p.name}`}
+          aria-label={`Book a demo, ${shortlist ? 'shortlist or contact' : 'or contact'} ${p.name}`}
           className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
+          <BookDemo
+            {...entity}
+            subjects={(p as Record<typeof view.kind.offeringsField, string[]>)[view.kind.offeringsField]}
+          />
           {shortlist?.(p)}
           <EnquiryForm {...entity} />
         </aside>

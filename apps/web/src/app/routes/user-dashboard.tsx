@@ -1,11 +1,16 @@
-import type { User } from '@tuitionhub/contracts';
+import type { DemoBooking, User } from '@tuitionhub/contracts';
 import { Heart, UserRound } from 'lucide-react';
-import { useLocation } from 'react-router';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router';
 import { RequireUser } from '../../components/require-user.tsx';
 import { DashboardFrame } from '../../components/ui/dashboard-frame.tsx';
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
+import { DemoBookings } from '../../features/demo/components/demo-bookings.tsx';
 import { PaymentHistory } from '../../features/payments/components/payment-history.tsx';
+import { useCreateCheckoutMutation } from '../../features/watchlist/api/create-checkout.ts';
+import { useAddToWatchlistMutation } from '../../features/watchlist/api/update-watchlist.ts';
 import { WatchlistPanel } from '../../features/watchlist/components/watchlist-panel.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLogout } from '../layouts/use-logout.ts';
 
@@ -14,7 +19,7 @@ const tabs = [
   { id: 'watchlist', to: '/watchlist', label: 'Watchlist', icon: Heart },
 ];
 
-/** /user-dashboard and /watchlist — spec §2 User dashboard: menu Profile, Watchlist, LOGOUT. */
+/** /user-dashboard and /watchlist — spec §2 User dashboard: menu Profile, Watchlist, LOGOUT; the profile tab also lists free demos. */
 export function Component() {
   return <RequireUser roles={['Student']}>{(user) => <Dashboard user={user} />}</RequireUser>;
 }
@@ -23,6 +28,7 @@ function Dashboard({ user }: { user: User }) {
   const { pathname } = useLocation();
   const tab = pathname.startsWith('/watchlist') ? 'watchlist' : 'profile';
   const logout = useLogout();
+  const likedDemoCheckout = useLikedDemoCheckout(user);
   useDocumentTitle(tab === 'watchlist' ? 'Watchlist' : 'My Dashboard');
   return (
     <DashboardFrame
@@ -34,7 +40,10 @@ function Dashboard({ user }: { user: User }) {
       columns="lg:grid-cols-[14rem_1fr]"
     >
       {tab === 'profile' ? (
-        <AccountForm user={user} />
+        <>
+          <DemoBookings side="student" onAddToWatchlist={likedDemoCheckout} />
+          <AccountForm user={user} />
+        </>
       ) : (
         <>
           <WatchlistPanel />
@@ -43,4 +52,28 @@ function Dashboard({ user }: { user: User }) {
       )}
     </DashboardFrame>
   );
+}
+
+/**
+ * A liked demo's next step (issue 12): that tutor and subject into the watchlist, then straight to
+ * checkout for the watchlist's first month (a declined start leaves the user on the watchlist).
+ */
+function useLikedDemoCheckout(user: User) {
+  const navigate = useNavigate();
+  const add = useAddToWatchlistMutation();
+  const checkout = useCreateCheckoutMutation();
+  return async (booking: DemoBooking) => {
+    try {
+      const list = await add.mutateAsync({ tutorId: booking.entityId, subject: booking.subject });
+      toast.success(`${booking.entityName} (${booking.subject}) is in your watchlist`);
+      const { clientSecret, paymentIntentId, amount } = await checkout.mutateAsync({
+        userId: user._id,
+        amount: list.total,
+      });
+      navigate('/pay', { state: { clientSecret, paymentIntentId, amount } });
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not start the checkout. Please try again from your watchlist.'));
+      navigate('/watchlist');
+    }
+  };
 }

@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { demoCta } from '../../../content/about.ts';
 
-/** The 'Book Free Demo Classes' call to action: it leads to the tutors, where a demo starts. */
-export function DemoCta() {
+/** The 'Book Free Demo Classes' call to action: it leads to `to` (the free demo finder), else the tutors. */
+export function DemoCta({ to = '/all-tutors' }: { to?: string }) {
   return (
     <section aria-labelledby="demo-heading" className="section-y bg-white">
       <div className="page-container">
@@ -22,7 +22,8 @@ export function DemoCta() {
             </h2>
             <p className="mx-auto mt-3 max-w-xl text-lg text-primary-100">{demoCta.text}</p>
             <Link
-              to="/all-tutors"
+              to={to}
+              preventScrollReset
               className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent-400 px-7 font-semibold text-slate-900 shadow-sm transition-colors hover:bg-accent-300 focus-visible:outline-accent-300"
             >
               {demoCta.button}
