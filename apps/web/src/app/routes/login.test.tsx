@@ -47,6 +47,34 @@ describe('login', () => {
     ]);
   });
 
+  it('goes back to the ?next= page (a demo slot on a profile), and never to another site', async () => {
+    const user = makeUser();
+    server.use(
+      http.post('/api/user/login', () =>
+        HttpResponse.json({ success: true, message: 'Login successful!', token: 't', user }),
+      ),
+    );
+    const next = '/tutor/abc?demoSlot=2026-11-26T17%3A00%3A00%2B05%3A30&demoMode=Online';
+    const { router } = renderWithProviders([{ path: '/login', element: <Login /> }], {
+      at: `/login?next=${encodeURIComponent(next)}`,
+    });
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/signup?next=${encodeURIComponent(next)}`,
+    );
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(here(router)).toBe(next));
+
+    localStorage.clear();
+    const other = renderWithProviders([{ path: '/login', element: <Login /> }], {
+      at: `/login?next=${encodeURIComponent('//evil.example/x')}`,
+    });
+    await fillIn();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Login' }).at(-1)!);
+    await waitFor(() => expect(here(other.router)).toBe('/'));
+  });
+
   it("toasts 'Error Occured' and says why under the form", async () => {
     server.use(
       http.post('/api/user/login', () => apiError(401, 'UNAUTHENTICATED', 'Invalid email or password')),
