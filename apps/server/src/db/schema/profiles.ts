@@ -68,10 +68,6 @@ const listingIndexes = (table: string, t: ListedColumns) => [
   index(`${table}_ratings_idx`).on(t.ratings),
   index(`${table}_name_idx`).on(t.name),
   index(`${table}_created_idx`).on(t.createdAt),
-  /** Distance (`near`): earthdistance's cube of the coordinates, searched with earth_box on GiST. */
-  index(`${table}_earth_idx`)
-    .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
-    .where(sql`${t.lat} is not null`),
   index(`${table}_city_idx`).using('btree', sql`lower(${t.city})`),
   index(`${table}_locality_idx`).using('btree', sql`lower(${t.locality})`),
   index(`${table}_class_levels_idx`).using('gin', t.classLevels),
@@ -98,10 +94,19 @@ export const tutorProfiles = pgTable(
     ...listingIndexes('tutor_profiles', t),
     /**
      * The tutors at one point of the directory, in id order (the ties of nearest-first pages), with
-     * their travel distance and modes: counting who would come to a home near a point reads this
-     * index alone.
+     * what a place listing filters and sorts on by default (travel distance, modes, classes, boards,
+     * newest first): pages and counts near a place read this index alone.
      */
-    index('tutor_profiles_point_reach_idx').on(t.lat, t.lng, t.userId, t.travelKm, t.modes),
+    index('tutor_profiles_point_reach_idx').on(
+      t.lat,
+      t.lng,
+      t.userId,
+      t.travelKm,
+      t.modes,
+      t.classLevels,
+      t.boards,
+      t.createdAt,
+    ),
     index('tutor_profiles_modes_idx').using('gin', t.modes),
     check('tutor_profiles_travel_km_check', sql`${t.travelKm} between 0 and 50`),
     check('tutor_profiles_sessions_check', sql`${t.sessionsPerWeek} between 1 and 7`),
@@ -133,8 +138,8 @@ export const centerProfiles = pgTable(
   },
   (t) => [
     ...listingIndexes('center_profiles', t),
-    /** The centers at one point of the directory, in id order: counts near a point, and the ties of nearest-first pages. */
-    index('center_profiles_lat_lng_idx').on(t.lat, t.lng, t.userId),
+    /** The centers at one point of the directory, in id order, with classes, boards and age: as tutor_profiles_point_reach_idx. */
+    index('center_profiles_point_reach_idx').on(t.lat, t.lng, t.userId, t.classLevels, t.boards, t.createdAt),
   ],
 );
 
