@@ -1,18 +1,12 @@
-import {
-  type DemoBooking,
-  demoMessages,
-  formatNextDemo,
-  type Replacement,
-  tutorKind,
-} from '@tuitionhub/contracts';
+import { type DemoBooking, demoMessages, type Replacement, tutorKind } from '@tuitionhub/contracts';
 import { BookmarkPlus, CalendarPlus, CheckCircle2, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCreateBookingMutation, useFeedbackMutation } from '../api/bookings.ts';
-import { bookingLink, demoModeLabel, formatSlotWhen } from '../lib/demo-format.ts';
+import { bookingLink, formatSlotWhen } from '../lib/demo-format.ts';
+import { DemoTutorSummary } from './demo-tutor-summary.tsx';
 
 /**
  * After a done demo: "Did you like the demo?" Yes → add that tutor and subject to the watchlist and
@@ -197,19 +191,7 @@ function ReplacementRow({
 
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3">
-      <Avatar src={tutor.photo} name={tutor.name} size={44} />
-      <div className="min-w-0 flex-1">
-        <Link to={profile} className="font-semibold text-primary-800 hover:underline">
-          {tutor.name}
-        </Link>
-        <p className="text-sm text-slate-600">
-          {[tutor.locality, tutor.city].filter(Boolean).join(', ')}
-          {nextSlot ? ` · ${demoModeLabel(nextSlot.mode)}` : ''}
-        </p>
-        <p className="text-sm font-medium text-accent-800">
-          {formatNextDemo(nextSlot?.start) ?? 'No free demo time in the next 14 days'}
-        </p>
-      </div>
+      <DemoTutorSummary tutor={tutor} nextSlot={nextSlot} />
       {create.isSuccess ? (
         <p
           ref={doneRef}

@@ -1,15 +1,15 @@
-import { formatNextDemo, type Place, tutorKind } from '@tuitionhub/contracts';
+import { type Place, tutorKind } from '@tuitionhub/contracts';
 import { CalendarPlus, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PlacePicker } from '../../../components/forms/place-picker.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { type DemoFinderParams, useDemoTutors } from '../api/find-demo-tutors.ts';
-import { bookingLink, demoModeLabel, formatSlotWhen } from '../lib/demo-format.ts';
+import { bookingLink, formatSlotWhen } from '../lib/demo-format.ts';
+import { DemoTutorSummary } from './demo-tutor-summary.tsx';
 
 /**
  * 'Book Free Demo Classes' (About): a subject and a place → the tutors near it with an open demo slot,
@@ -120,20 +120,7 @@ export function DemoFinder() {
                       key={tutor._id}
                       className="flex flex-wrap items-center gap-4 rounded-card bg-white p-4 shadow-card"
                     >
-                      <Avatar src={tutor.photo} name={tutor.name} size={56} />
-                      <div className="min-w-0 flex-1">
-                        <Link to={profile} className="text-lg font-semibold text-primary-800 hover:underline">
-                          {tutor.name}
-                        </Link>
-                        <p className="text-sm text-slate-600">
-                          {[tutor.locality, tutor.city].filter(Boolean).join(', ')}
-                          {tutor.distanceKm != null ? ` · ${tutor.distanceKm} km away` : ''}
-                          {` · ${demoModeLabel(nextSlot.mode)}`}
-                        </p>
-                        <p className="text-sm font-medium text-accent-800">
-                          {formatNextDemo(nextSlot.start)}
-                        </p>
-                      </div>
+                      <DemoTutorSummary tutor={tutor} nextSlot={nextSlot} large />
                       <Link
                         to={bookingLink(profile, { ...nextSlot, subject: params.subject })}
                         aria-label={`Book this slot with ${tutor.name}: ${formatSlotWhen(nextSlot.start)}`}
