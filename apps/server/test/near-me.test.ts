@@ -328,10 +328,11 @@ describe('near me: the distance filter uses the index at 100,000 profiles', asyn
   const app = await createTestApp();
   await insertLocatedTutors(app, 100_000, ORIGIN);
 
-  it('EXPLAIN of a near listing reads tutor_profiles_earth_idx, not every profile', async () => {
+  it('EXPLAIN of a near listing finds the points on places_earth_idx and the tutors at each on the btree, not every profile', async () => {
     const text = await explainNearListing(app, ORIGIN, 10);
-    expect(text).toContain('tutor_profiles_earth_idx');
-    expect(text).not.toMatch(/Seq Scan on tutor_profiles/);
+    expect(text).toContain('places_earth_idx');
+    expect(text).toContain('tutor_profiles_point_reach_idx');
+    expect(text).not.toMatch(/Seq Scan on (tutor_profiles|places)/);
     const res = await app.inject('/api/tutors/all-tutors?near=18.5,73.8&sort=distance&mode=Home');
     expect(res.statusCode).toBe(200);
     expect(res.json().tutors).toHaveLength(12);

@@ -1,7 +1,7 @@
 import type { ProfileKind } from '@tuitionhub/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../src/db/client.ts';
+import { type DbOrTx, queryRows } from '../../src/db/client.ts';
 import {
   auditLog,
   centerProfiles,
@@ -10,7 +10,8 @@ import {
   users,
   watchlistItems,
 } from '../../src/db/schema/index.ts';
-import { type GeoPoint, listOrder, withinRadius } from '../../src/modules/profiles/listing-repository.ts';
+import type { GeoPoint } from '../../src/modules/profiles/listing-repository.ts';
+import { findProfilePage } from '../../src/modules/profiles/repository.ts';
 
 /** Stored rows the catalogue tests set up or check directly (what no route exposes or back-dates). */
 
@@ -82,29 +83,55 @@ export async function userExists(app: FastifyInstance, id: string): Promise<bool
   return (await app.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
 }
 
-/** `count` located tutors (Home, 10 km) spread over ±1° around a point, written in one statement, then analysed. */
+/**
+ * `count` located tutors (Home, 10 km) spread over the place directory's points within ±1° around a
+ * point (where the product places profiles: at their pincode's point), written in one statement,
+ * then analysed.
+ */
 export async function insertLocatedTutors(app: FastifyInstance, count: number, at: GeoPoint): Promise<void> {
   await app.db.execute(sql`
-    with u as (
+    with pts as (
+      select array_agg(lat order by lat, lng) as lats, array_agg(lng order by lat, lng) as lngs, count(*)::int as n
+      from (select distinct lat, lng from places
+            where lat between ${at.lat}::float8 - 1 and ${at.lat}::float8 + 1
+              and lng between ${at.lng}::float8 - 1 and ${at.lng}::float8 + 1) d),
+    u as (
       insert into users (name, email, password_hash, role, photo)
       select 'Bulk ' || g, 'bulk' || g || '@example.test', 'x', 'tutor', '/images/tutor-placeholder.svg'
-      from generate_series(1, ${count}::int) g returning id, name)
+      from generate_series(1, ${count}::int) g returning id, name),
+    picked as (select u.id, u.name, 1 + floor(random() * pts.n)::int as i from u, pts)
     insert into tutor_profiles (user_id, name, availability, lat, lng, modes, travel_km)
-    select id, name, 'Morning', ${at.lat}::float8 + (random() - 0.5) * 2, ${at.lng}::float8 + (random() - 0.5) * 2,
-      '{Home}', 10 from u`);
+    select picked.id, picked.name, 'Morning', pts.lats[picked.i], pts.lngs[picked.i], '{Home}', 10 from picked, pts`);
   await app.db.execute(sql`analyze tutor_profiles`);
 }
 
-/** The plan of a tutors listing near `at` for Home tuition, nearest first (the listing's own WHERE and ORDER BY). */
+/**
+ * The plans of a tutors listing near `at` for Home tuition, nearest first: its page and its count
+ * (the listing's own queries, through the profiles repository with EXPLAIN in front).
+ */
 export async function explainNearListing(
   app: FastifyInstance,
   at: GeoPoint,
   radiusKm: number,
 ): Promise<string> {
-  const plan = await queryRows<{ 'QUERY PLAN': string }>(
-    app.db,
-    sql`explain select p.user_id from tutor_profiles p
-        where ${withinRadius(at, radiusKm, true)} order by ${listOrder('distance', at)} limit 12`,
+  const plans: string[] = [];
+  const explaining = {
+    execute: async (query: SQL) => {
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(app.db, sql`explain ${query}`);
+      plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      return { rows: [] };
+    },
+  };
+  await findProfilePage(
+    explaining as unknown as DbOrTx,
+    'tutor',
+    { near: { ...at, radiusKm, withinTravel: true } },
+    {
+      sort: 'distance',
+      origin: at,
+      limit: 12,
+      offset: 0,
+    },
   );
-  return plan.map((r) => r['QUERY PLAN']).join('\n');
+  return plans.join('\n');
 }

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   centerCourses,
   centerProfiles,
   type DbRole,
+  places,
   tutorProfiles,
   tutorSubjects,
   users,
@@ -89,6 +91,17 @@ const placeOf = (input: ListedInput) => ({
   ...(input.boards ? { boards: input.boards } : {}),
 });
 
+/**
+ * The product places a profile only at its pincode's point in the place directory (listings near a
+ * place read the directory's points), so a profile given coordinates stands on a directory point:
+ * a test post office (pincode 000000, which no request can name) is added there unless the directory has one.
+ */
+async function ensureDirectoryPoint(app: FastifyInstance, input: ListedInput & { lat: number; lng: number }) {
+  await app.db.execute(sql`insert into ${places} (pincode, locality, city, state, lat, lng)
+    select ${input.pincode ?? '000000'}, 'Test point', ${input.city ?? 'Test city'}, 'Test state', ${input.lat}, ${input.lng}
+    where not exists (select 1 from ${places} where lat = ${input.lat} and lng = ${input.lng})`);
+}
+
 /** A tutor or center account: `insert` writes its profile row and offerings; derived columns follow. */
 async function createListed(
   app: FastifyInstance,
@@ -103,6 +116,8 @@ async function createListed(
   }) => Promise<void>,
 ): Promise<Actor> {
   const photo = role === 'tutor' ? '/images/tutor-placeholder.svg' : '/images/center-placeholder.svg';
+  if (input.lat !== undefined && input.lng !== undefined)
+    await ensureDirectoryPoint(app, { ...input, lat: input.lat, lng: input.lng });
   const actor = await createUser(app, { role, name: input.name, email: input.email, photo });
   await insert({
     userId: actor.id,

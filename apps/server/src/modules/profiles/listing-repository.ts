@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { places } from '../../db/schema/index.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees' | 'distance';
 export interface GeoPoint {
@@ -14,21 +15,37 @@ const earthAt = (o: GeoPoint) => sql`ll_to_earth(${o.lat}::float8, ${o.lng}::flo
 export const distanceMetres = (o: GeoPoint): SQL =>
   sql`earth_distance(${earthAt(o)}, ll_to_earth(p.lat, p.lng))`;
 
-/** Kilometres per degree of latitude on earthdistance's sphere (earth() = 6,378,168 m). */
-const KM_PER_DEGREE = (6_378_168 * Math.PI) / 180 / 1000;
+/** A listing's place filter: within `radiusKm` of the point; `withinTravel`: the tutor also travels that far. */
+export interface Nearby extends GeoPoint {
+  radiusKm: number;
+  withinTravel: boolean;
+}
 
 /**
- * Profiles located within `radiusKm` of the point, found through the GiST index on
- * ll_to_earth(lat, lng): earth_box is the index condition (a cube slightly larger than the circle),
- * the exact great-circle distance then decides. With `withinTravel` a tutor must also travel that
- * far (their own travel_km): who would actually come to that home. (A lat/lng box on the btree
- * was tried as a second way in: the planner then took it for nearest-first pages too, and
- * computing each row's ll_to_earth made it slower than the GiST scan.)
+ * The place directory's points within the radius, each once with its distance in metres `m`, found
+ * through the GiST index on places (earth_box is the index condition, the exact great-circle
+ * distance then decides). A profile's coordinates are always its pincode's point in the directory
+ * (profile-rows/place-fields.ts copies them), so the profiles near a place are the profiles at
+ * these points: a few hundred btree probes at most, whatever the size of the catalogue.
  */
-export function withinRadius(o: GeoPoint, radiusKm: number, withinTravel: boolean): SQL {
-  const metres = radiusKm * 1000;
-  return sql`p.lat is not null and earth_box(${earthAt(o)}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
-    and ${distanceMetres(o)} <= ${metres}::float8${withinTravel ? sql` and ${distanceMetres(o)} <= p.travel_km * 1000` : sql``}`;
+function pointsWithin(n: Nearby): SQL {
+  const metres = n.radiusKm * 1000;
+  const m = sql`earth_distance(${earthAt(n)}, ll_to_earth(d.lat, d.lng))`;
+  return sql`select d.lat, d.lng, ${m} as m from ${places} d
+    where earth_box(${earthAt(n)}, ${metres}::float8) @> ll_to_earth(d.lat, d.lng) and ${m} <= ${metres}::float8
+    group by d.lat, d.lng`;
+}
+
+/**
+ * Profiles at the directory's points within the radius (see pointsWithin); with `withinTravel` a
+ * tutor must also travel that far (their own travel_km): who would actually come to that home. The
+ * listing's count and nearest-first page join the points explicitly (findNearPage); this form
+ * serves the other sorts, free text and search.
+ */
+export function withinRadius(n: Nearby): SQL {
+  return sql`(p.lat, p.lng) in (select lat, lng from (${pointsWithin(n)}) pts)${
+    n.withinTravel ? sql` and ${distanceMetres(n)} <= p.travel_km * 1000` : sql``
+  }`;
 }
 
 /**
@@ -51,14 +68,23 @@ export function listOrder(sort: ListSort | undefined, origin?: GeoPoint): SQL {
   }
 }
 
+/** A place filter split for the queries that join the directory's points themselves: `rest` is the rest of the WHERE. */
+export interface NearListing {
+  at: Nearby;
+  rest: SQL;
+}
+
 /**
  * One page of profile ids in listing order (`where` reads the profile table as `p`), and how many profiles match in all (the same WHERE).
  *
  * Without free text, the page walks the index of its sort order and stops after `limit` rows, and
- * the count reads the narrowest index (index-only after VACUUM). With free text, the planner
- * underrates the trigram test and would walk, say, the fee index testing every row for a typo
- * match; so the matches are collected once through the GIN indexes (a materialized CTE), then
- * counted and sorted — cost in proportion to the matches, not to the catalogue.
+ * the count reads the narrowest index (index-only after VACUUM). With a place (`near`, whose
+ * filter `where` includes), the page and the count join the directory's points within the radius to
+ * the profiles at each point (the point index covers the default filters and order; nearest-first
+ * pages go point by point, findNearestIds). With free text, the planner underrates the trigram test and would walk, say, the fee
+ * index testing every row for a typo match; so the matches are collected once through the GIN
+ * indexes (a materialized CTE), then counted and sorted — cost in proportion to the matches, not to
+ * the catalogue.
  */
 export async function findListingPage(
   db: DbOrTx,
@@ -68,8 +94,7 @@ export async function findListingPage(
     hasText: boolean;
     sort: ListSort | undefined;
     origin?: GeoPoint | undefined;
-    /** The WHERE keeps located profiles only (a radius): nearest-first pages come from the GiST index. */
-    located?: boolean;
+    near?: NearListing | undefined;
     limit: number;
     offset: number;
   },
@@ -88,12 +113,20 @@ export async function findListingPage(
     );
     return { ids: row?.ids ?? [], total: row?.total ?? 0 };
   }
-  const rows =
-    opts.sort === 'distance' && opts.origin && opts.located
-      ? await findNearestIds(db, table, where, opts.origin, opts.limit, opts.offset)
+  const near = opts.near;
+  const rows = !near
+    ? await queryRows<{ id: string }>(
+        db,
+        sql`select p.user_id as id from ${table} p where ${where}
+            order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+      )
+    : opts.sort === 'distance'
+      ? await findNearestIds(db, table, near, opts.limit, opts.offset)
       : await queryRows<{ id: string }>(
           db,
-          sql`select p.user_id as id from ${table} p where ${where}
+          sql`with pts as materialized (${pointsWithin(near.at)})
+              select p.user_id as id from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
+              where ${near.rest}${travelFrom(near.at)}
               order by ${order} limit ${opts.limit} offset ${opts.offset}`,
         );
   const ids = rows.map((r) => r.id);
@@ -101,39 +134,38 @@ export async function findListingPage(
   if (ids.length > 0 && ids.length < opts.limit) return { ids, total: opts.offset + ids.length };
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${table} p where ${where}`,
+    near
+      ? sql`with pts as materialized (${pointsWithin(near.at)})
+            select count(*)::int as n from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
+            where ${near.rest}${travelFrom(near.at)}`
+      : sql`select count(*)::int as n from ${table} p where ${where}`,
   );
   return { ids, total: count?.n ?? 0 };
 }
 
+/** With `withinTravel`: the profile at a point of pointsWithin travels at least that point's distance. */
+const travelFrom = (n: Nearby) => (n.withinTravel ? sql` and pts.m <= p.travel_km * 1000` : sql``);
+
 /**
- * A nearest-first page of located profiles, read in distance order from the GiST index (`<->`, a
- * k-nearest-neighbour scan that stops after offset + limit rows) instead of sorting every match.
- * The index orders by distance alone, and many profiles share a pincode's coordinates, so the
- * first ids at the same spot as the last one read (from the (lat, lng, id) btree) are added before
- * the page is cut: ties are ordered by id exactly as `listOrder('distance')` orders them.
+ * A nearest-first page: the directory's points within the radius, nearest first, and at each point
+ * its profiles in id order (one probe of the (lat, lng, id) btree each, stopping after offset +
+ * limit rows), so ties at one spot are ordered by id exactly as `listOrder('distance')` orders them.
  */
 async function findNearestIds(
   db: DbOrTx,
   table: PgTable,
-  where: SQL,
-  origin: GeoPoint,
+  near: NearListing,
   limit: number,
   offset: number,
 ): Promise<{ id: string }[]> {
-  const point = earthAt(origin);
   return queryRows<{ id: string }>(
     db,
-    sql`with k as materialized (
-          select p.user_id, p.lat, p.lng from ${table} p where ${where}
-          order by ll_to_earth(p.lat, p.lng) <-> ${point} limit ${offset + limit}),
-        edge as (select lat, lng from k order by ll_to_earth(lat, lng) <-> ${point} desc limit 1),
-        tied as (
-          select p.user_id, p.lat, p.lng from ${table} p, edge
-          where ${where} and p.lat = edge.lat and p.lng = edge.lng
-          order by p.user_id limit ${offset + limit})
-        select c.user_id as id from (select * from k union select * from tied) c
-        order by ll_to_earth(c.lat, c.lng) <-> ${point}, c.user_id limit ${limit} offset ${offset}`,
+    sql`with pts as materialized (${pointsWithin(near.at)})
+        select k.user_id as id from pts cross join lateral (
+          select p.user_id from ${table} p
+          where p.lat = pts.lat and p.lng = pts.lng and ${near.rest}${travelFrom(near.at)}
+          order by p.user_id limit ${offset + limit}) k
+        order by pts.m, k.user_id limit ${limit} offset ${offset}`,
   );
 }
 

@@ -21,6 +21,7 @@ import {
   type GeoPoint,
   type ListSort,
   listOrder,
+  type Nearby,
   withinRadius,
 } from './listing-repository.ts';
 import { findRankedMatchIds, textMatches } from './text-match-repository.ts';
@@ -37,8 +38,7 @@ export interface ProfileFilter {
   maxFee?: number;
   minRating?: number;
   q?: string;
-  /** Located within `radiusKm` of the point; `withinTravel`: the tutor also travels that far. */
-  near?: GeoPoint & { radiusKm: number; withinTravel: boolean };
+  near?: Nearby;
   /** Tutors only. */
   mode?: TeachingMode;
   /** Exact city, case-insensitive. */
@@ -58,7 +58,7 @@ function where(kind: ProfileKind, f: ProfileFilter): SQL {
   if (f.maxFee !== undefined) parts.push(sql`p.lowest_fee <= ${f.maxFee}`);
   if (f.minRating !== undefined) parts.push(sql`p.ratings >= ${f.minRating}`);
   if (f.q) parts.push(textMatches(f.q));
-  if (f.near) parts.push(withinRadius(f.near, f.near.radiusKm, f.near.withinTravel));
+  if (f.near) parts.push(withinRadius(f.near));
   if (f.mode) parts.push(sql`p.modes @> array[${f.mode}]::text[]`);
   if (f.city) parts.push(sql`lower(p.city) = lower(${f.city})`);
   if (f.classLevel) parts.push(sql`p.class_levels @> array[${f.classLevel}]::text[]`);
@@ -78,7 +78,7 @@ export const findProfilePage = (
 ) =>
   findListingPage(db, profileTables[kind].profiles, where(kind, filter), {
     hasText: Boolean(filter.q),
-    located: Boolean(filter.near),
+    near: filter.near && { at: filter.near, rest: where(kind, { ...filter, near: undefined }) },
     ...page,
   });
 
