@@ -20,6 +20,8 @@ export const payments = pgTable(
     itemsKey: text('items_key'),
     clientSecret: text('client_secret'),
     failureMessage: text('failure_message'),
+    /** How it was paid (api-2 §5), set when it becomes paid through a processor; null otherwise. */
+    method: text('method', { enum: ['card', 'upi'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,6 +30,7 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt),
     check('payments_status_check', sql`${t.status} in ('pending','paid','rejected')`),
     check('payments_amount_check', sql`${t.amount} >= 0`),
+    check('payments_method_check', sql`${t.method} in ('card','upi')`),
   ],
 );
 
