@@ -26,6 +26,7 @@ const serverModules = [
   'search',
   'watchlist',
   'payments',
+  'demo',
   'messages',
   'admin',
 ];

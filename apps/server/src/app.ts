@@ -23,6 +23,7 @@ import { migrate } from './db/migrate.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { requireUtf8Json } from './http/json-charset.ts';
 import { adminRoutes, userAdminRoutes } from './modules/admin/routes.ts';
+import { demoRoutes } from './modules/demo/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(watchlistRoutes, { prefix: '/api/watchlist' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(messagesRoutes, { prefix: '/api' });
+  await app.register(demoRoutes, { prefix: '/api/demo' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
 

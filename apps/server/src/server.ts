@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
 import { seedIfEmpty } from './db/seed/demo.ts';
+import { runDemoJobs } from './modules/demo/jobs.ts';
 import { sweepOrphanUploads } from './modules/uploads/sweep-uploads.ts';
 import { deleteExpiredSessions } from './modules/users/sessions-repository.ts';
 
@@ -31,7 +32,18 @@ async function main() {
     ]).catch((err) => app.log.error({ err }, 'housekeeping failed'));
   }, 3_600_000);
   housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  // Demo classes: expire unanswered requests and send the 2-hour reminders. Every 5 minutes, so a
+  // reminder is never late by more than that; safe on several instances (SKIP LOCKED claims).
+  const demoJobs = setInterval(() => {
+    void runDemoJobs({ db: app.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }).catch((err) =>
+      app.log.error({ err }, 'demo jobs failed'),
+    );
+  }, 300_000);
+  demoJobs.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    clearInterval(demoJobs);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

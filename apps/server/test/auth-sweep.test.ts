@@ -44,6 +44,9 @@ interface World {
   reviewId: string;
   /** The student's pending payment for the watchlist (the tutor's Mathematics). */
   clientSecret: string;
+  /** The student's demo request to the tutor (`requested`), and another open slot of the tutor's. */
+  bookingId: string;
+  openSlot: string;
 }
 
 const all = (status: number): Outcome => Object.fromEntries(actors.map((a) => [a, status])) as Outcome;
@@ -103,6 +106,11 @@ const centerFields = () => ({
   classLevels: ['XI-XII'],
 });
 const message = { name: 'Asha', email: 'asha@example.test', message: 'Hello' };
+/** Two online demo slots every day (India time). */
+const demoSlots = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+  { weekday, start: '10:00', end: '11:00', mode: 'Online' },
+  { weekday, start: '18:00', end: '19:00', mode: 'Online' },
+]);
 
 const routes: Route[] = [
   { route: 'GET /api/config', request: () => ({ url: '/api/config' }), expect: all(200) },
@@ -296,6 +304,66 @@ const routes: Route[] = [
     expect: all(201),
   },
 
+  // Free demo classes
+  {
+    route: 'PUT /api/demo/availability',
+    request: () => ({ url: '/api/demo/availability', payload: { slots: demoSlots } }),
+    expect: signedIn(200, { student: 403, otherStudent: 403, admin: 403 }),
+  },
+  {
+    route: 'GET /api/demo/availability/{entityType}/{entityId}',
+    request: (w) => ({ url: `/api/demo/availability/Tutor/${w.tutor.id}` }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/demo/open-slots/{entityType}/{entityId}',
+    request: (w) => ({ url: `/api/demo/open-slots/Tutor/${w.tutor.id}` }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/demo/bookings',
+    request: (w) => ({
+      url: '/api/demo/bookings',
+      payload: {
+        entityType: 'Tutor',
+        entityId: w.tutor.id,
+        start: w.openSlot,
+        mode: 'Online',
+        subject: 'Mathematics',
+      },
+    }),
+    expect: signedIn(403, { student: 201, otherStudent: 201 }),
+  },
+  { route: 'GET /api/demo/bookings', request: () => ({ url: '/api/demo/bookings' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/demo/bookings/{id}/confirm',
+    request: (w) => ({ url: `/api/demo/bookings/${w.bookingId}/confirm` }),
+    expect: signedIn(403, { tutor: 200 }),
+  },
+  {
+    route: 'POST /api/demo/bookings/{id}/decline',
+    request: (w) => ({ url: `/api/demo/bookings/${w.bookingId}/decline`, payload: { reason: 'Full' } }),
+    expect: signedIn(403, { tutor: 200 }),
+  },
+  {
+    route: 'POST /api/demo/bookings/{id}/cancel',
+    request: (w) => ({ url: `/api/demo/bookings/${w.bookingId}/cancel`, payload: { reason: 'Exams' } }),
+    // Either party; nobody else, not even the admin.
+    expect: signedIn(403, { student: 200, tutor: 200 }),
+  },
+  {
+    route: 'POST /api/demo/bookings/{id}/complete',
+    request: (w) => ({ url: `/api/demo/bookings/${w.bookingId}/complete` }),
+    // Its tutor may, once the demo is held: the request is still `requested`.
+    expect: signedIn(403, { tutor: 409 }),
+  },
+  {
+    route: 'POST /api/demo/bookings/{id}/feedback',
+    request: (w) => ({ url: `/api/demo/bookings/${w.bookingId}/feedback`, payload: { liked: true } }),
+    // Its student may, once the demo is done.
+    expect: signedIn(403, { student: 409 }),
+  },
+
   // Admin
   ...[
     '/api/admin/users',
@@ -376,6 +444,25 @@ describe('authorization sweep: every route × eight actors', async () => {
       headers: student.headers,
       payload: { amount: 500 },
     });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/demo/availability',
+      headers: tutor.headers,
+      payload: { slots: demoSlots },
+    });
+    const [first, second] = (await app.inject(`/api/demo/open-slots/Tutor/${tutor.id}`)).json().slots;
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/demo/bookings',
+      headers: student.headers,
+      payload: {
+        entityType: 'Tutor',
+        entityId: tutor.id,
+        start: first.start,
+        mode: 'Online',
+        subject: 'Mathematics',
+      },
+    });
     return {
       student,
       otherStudent,
@@ -386,6 +473,8 @@ describe('authorization sweep: every route × eight actors', async () => {
       admin,
       reviewId: review.json().review._id,
       clientSecret: payment.json().clientSecret,
+      bookingId: booking.json().booking._id,
+      openSlot: second.start,
     };
   }
 

@@ -12,7 +12,7 @@ export const demoLimits = {
   slotMinMinutes: 30,
   slotMaxMinutes: 180,
   /** Weekly slots a tutor or center may list. */
-  maxSlots: 50,
+  maxSlots: 100,
   daysDefault: 14,
   daysMax: 28,
   /** Nothing starting sooner than this can be booked. */

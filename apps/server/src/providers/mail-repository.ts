@@ -9,7 +9,8 @@ type OutboxChanges = Partial<
 
 export async function insertOutboxMail(
   db: DbOrTx,
-  mail: Pick<OutboxMail, 'to' | 'subject' | 'textBody' | 'htmlBody'>,
+  mail: Pick<OutboxMail, 'to' | 'subject' | 'textBody' | 'htmlBody'> &
+    Partial<Pick<OutboxMail, 'attachments'>>,
 ): Promise<void> {
   await db.insert(outboxEmails).values(mail);
 }

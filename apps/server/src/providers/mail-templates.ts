@@ -1,3 +1,5 @@
+import { type DemoMode, formatIndiaTime, indiaClock } from '@tuitionhub/contracts';
+import type { MailAttachment } from '../db/schema/index.ts';
 import type { Mail } from './mail.ts';
 
 const escapeHtml = (s: string) =>
@@ -75,5 +77,146 @@ export function enquiryMail(input: {
       'Your address was not shown to the sender; reply to them directly if you wish.',
     ],
     ...(input.dashboardUrl ? { action: { label: 'See all your enquiries', url: input.dashboardUrl } } : {}),
+  });
+}
+
+const monthShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const weekdayLong = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** `Tuesday 24 Nov, 5:00 pm (India time)`. */
+export function demoWhen(start: Date): string {
+  const c = indiaClock(start);
+  return `${weekdayLong[c.weekday]} ${c.day} ${monthShort[c.month - 1]}, ${formatIndiaTime(start)} (India time)`;
+}
+const modeWords: Record<DemoMode, string> = {
+  Home: "at the student's home",
+  Online: 'online',
+  AtTutor: "at the tutor's place",
+};
+
+/** What every demo mail says about the demo itself. */
+export interface DemoMailFacts {
+  subject: string;
+  start: Date;
+  mode: DemoMode;
+  /** Only to the booking's two parties. */
+  address?: string | null | undefined;
+}
+const demoLines = (d: DemoMailFacts) => [
+  `Subject: ${d.subject}`,
+  `When: ${demoWhen(d.start)}`,
+  `Where: ${modeWords[d.mode]}${d.mode === 'Home' && d.address ? ` — ${d.address}` : ''}`,
+];
+const link = (label: string, url: string | undefined) => (url ? { action: { label, url } } : {});
+
+/** A student asked for a free demo: to the tutor or center, who confirms or declines it. */
+export function demoRequestMail(input: {
+  to: string;
+  providerName: string;
+  studentName: string;
+  demo: DemoMailFacts;
+  note?: string | null | undefined;
+  dashboardUrl?: string | undefined;
+}): Mail {
+  return renderMail({
+    to: input.to,
+    subject: `Demo request from ${oneLine(input.studentName)}: ${oneLine(input.demo.subject)}`,
+    heading: `Hello ${input.providerName}, ${input.studentName} asks for a free demo class`,
+    paragraphs: [
+      ...demoLines(input.demo),
+      ...(input.note ? ['Note from the student:', input.note] : []),
+      'Please confirm or decline within 24 hours; an unanswered request expires.',
+    ],
+    ...link('Answer on your dashboard', input.dashboardUrl),
+  });
+}
+
+/** The demo is confirmed: to each party, with the calendar invitation. */
+export function demoConfirmedMail(input: {
+  to: string;
+  recipientName: string;
+  otherName: string;
+  demo: DemoMailFacts;
+  invitation: MailAttachment;
+  dashboardUrl?: string | undefined;
+}): Mail {
+  return {
+    ...renderMail({
+      to: input.to,
+      subject: `Demo confirmed: ${oneLine(input.demo.subject)}, ${demoWhen(input.demo.start)}`,
+      heading: `Hello ${input.recipientName}, your free demo with ${input.otherName} is confirmed`,
+      paragraphs: [...demoLines(input.demo), 'The attached invitation adds it to your calendar.'],
+      ...link('See your demos', input.dashboardUrl),
+    }),
+    attachments: [input.invitation],
+  };
+}
+
+/** The tutor or center declined: to the student. */
+export function demoDeclinedMail(input: {
+  to: string;
+  studentName: string;
+  providerName: string;
+  demo: DemoMailFacts;
+  reason: string;
+  profileUrl?: string | undefined;
+}): Mail {
+  return renderMail({
+    to: input.to,
+    subject: `Demo declined: ${oneLine(input.demo.subject)} with ${oneLine(input.providerName)}`,
+    heading: `Hello ${input.studentName}, ${input.providerName} cannot take this demo`,
+    paragraphs: [...demoLines(input.demo), `Reason: ${input.reason}`, 'You can choose another open slot.'],
+    ...link('See open slots', input.profileUrl),
+  });
+}
+
+/** One party cancelled: to the other. */
+export function demoCancelledMail(input: {
+  to: string;
+  recipientName: string;
+  byName: string;
+  demo: DemoMailFacts;
+  reason: string;
+  dashboardUrl?: string | undefined;
+}): Mail {
+  return renderMail({
+    to: input.to,
+    subject: `Demo cancelled: ${oneLine(input.demo.subject)}, ${demoWhen(input.demo.start)}`,
+    heading: `Hello ${input.recipientName}, ${input.byName} cancelled the demo`,
+    paragraphs: [...demoLines(input.demo), `Reason: ${input.reason}`],
+    ...link('See your demos', input.dashboardUrl),
+  });
+}
+
+/** Two hours before a confirmed demo: to each party. */
+export function demoReminderMail(input: {
+  to: string;
+  recipientName: string;
+  otherName: string;
+  demo: DemoMailFacts;
+  dashboardUrl?: string | undefined;
+}): Mail {
+  return renderMail({
+    to: input.to,
+    subject: `Reminder: demo ${oneLine(input.demo.subject)} at ${formatIndiaTime(input.demo.start)}`,
+    heading: `Hello ${input.recipientName}, your free demo with ${input.otherName} starts soon`,
+    paragraphs: demoLines(input.demo),
+    ...link('See your demos', input.dashboardUrl),
+  });
+}
+
+/** Nobody answered within 24 hours: to the student. */
+export function demoExpiredMail(input: {
+  to: string;
+  studentName: string;
+  providerName: string;
+  demo: DemoMailFacts;
+  profileUrl?: string | undefined;
+}): Mail {
+  return renderMail({
+    to: input.to,
+    subject: `Demo request expired: ${oneLine(input.demo.subject)} with ${oneLine(input.providerName)}`,
+    heading: `Hello ${input.studentName}, ${input.providerName} did not answer in time`,
+    paragraphs: [...demoLines(input.demo), 'The request has expired; you can book another open slot.'],
+    ...link('See open slots', input.profileUrl),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.ts';
+import type { MailAttachment } from '../db/schema/index.ts';
 import { claimDueMail, insertOutboxMail, type OutboxMail, updateOutboxMail } from './mail-repository.ts';
 
 export interface Mail {
@@ -8,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Small files sent with it (a demo's `.ics` invitation), stored in the outbox row. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -86,6 +89,7 @@ export function createMailer(opts: {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       await updateOutboxMail(db, mail.id, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
     } catch (err) {
@@ -123,6 +127,7 @@ export function createMailer(opts: {
         subject: mail.subject.replace(/[\r\n\t]+/g, ' ').slice(0, 250),
         textBody: mail.text,
         htmlBody: mail.html,
+        attachments: mail.attachments?.length ? mail.attachments : null,
       });
       if (!tx) mailer.wake();
     },

@@ -13,7 +13,7 @@ import { sqlList } from '../../lib/query-repository.ts';
  */
 /** The place columns both kinds' cards show (api-2 §1); never the coordinates. */
 const placeColumns = sql`p.city, p.locality, p.class_levels as "classLevels", p.boards,
-  null::int as "responseMinutes"`;
+  p.response_minutes as "responseMinutes"`;
 
 export const profileTables = {
   tutor: {
