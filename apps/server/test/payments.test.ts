@@ -1,3 +1,4 @@
+import { upiMessages } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { refreshProfileDerived } from '../src/modules/profile-rows/repository.ts';
 import { mailsTo } from './helpers/account-rows.ts';
@@ -303,6 +304,92 @@ describe('payments (local processor)', async () => {
         payload: { type: 'payment_intent.succeeded' },
       });
       expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('UPI confirmation (api-2 §5)', () => {
+    const payBy = (who: Actor, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: who.headers, payload });
+    const upi = (clientSecret: string, vpa: string) => ({ clientSecret, upi: { vpa } });
+
+    it('success@upi pays through the same settlement as a card: paid by UPI, hires, watchlist emptied, mails', async () => {
+      const { student, maths, chem } = await shopper();
+      const { clientSecret, paymentIntentId } = await checkout(student);
+      const res = await payBy(student, upi(clientSecret, 'success@upi'));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'succeeded',
+        paymentIntentId,
+        message: 'Payment succeeded! Thank you for your purchase.',
+      });
+      const payment = await paymentOf(paymentIntentId);
+      expect(payment).toMatchObject({ status: 'paid', method: 'upi' });
+      expect((await hiresOf(app, payment.id)).map((h) => h.tutorId).sort()).toEqual(
+        [maths.id, chem.id].sort(),
+      );
+      expect(await watchlist(student)).toEqual({ items: [], total: 0 });
+      expect(await mailsTo(app, student.email)).toHaveLength(1);
+      expect(await mailsTo(app, maths.email)).toHaveLength(1);
+      const list = (await app.inject({ url: '/api/payments', headers: student.headers })).json();
+      expect(list.payments[0]).toMatchObject({ status: 'paid', method: 'upi', amount: 1700 });
+      // Paid is final, whatever pays next.
+      expect((await payBy(student, upi(clientSecret, 'success@upi'))).statusCode).toBe(409);
+    });
+
+    it('any well-formed UPI id not starting with "failure" pays; a card payment is recorded as card', async () => {
+      const first = await shopper();
+      const a = await checkout(first.student);
+      expect(
+        (await payBy(first.student, upi(a.clientSecret, ' priya.sharma-1@okhdfcbank '))).json().status,
+      ).toBe('succeeded');
+      const second = await shopper();
+      const b = await checkout(second.student);
+      expect((await confirm(second.student, b.clientSecret, card('4242424242424242'))).json().status).toBe(
+        'succeeded',
+      );
+      expect(await paymentOf(b.paymentIntentId)).toMatchObject({ status: 'paid', method: 'card' });
+    });
+
+    it('failure@upi is declined with a clear message: pending, watchlist intact, no hire, no mail; success@upi then pays', async () => {
+      const { student } = await shopper();
+      const { clientSecret, paymentIntentId } = await checkout(student);
+      const res = await payBy(student, upi(clientSecret, 'failure@upi'));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'failed', paymentIntentId, message: upiMessages.declined });
+      expect(await paymentOf(paymentIntentId)).toMatchObject({
+        status: 'pending',
+        method: null,
+        failureMessage: upiMessages.declined,
+      });
+      expect((await watchlist(student)).total).toBe(1700);
+      expect(await hiresOfStudent(app, student.id)).toEqual([]);
+      expect(await mailsTo(app, student.email)).toEqual([]);
+      expect((await payBy(student, upi(clientSecret, 'success@upi'))).json().status).toBe('succeeded');
+    });
+
+    it.each(['priya', 'priya@', '@upi', 'pri ya@upi', 'priya@ok1', 'p@upi', 'priya@@upi', ''])(
+      'refuses the malformed UPI id %j with 400 naming upi.vpa, and changes nothing',
+      async (vpa) => {
+        const { student } = await shopper();
+        const { clientSecret, paymentIntentId } = await checkout(student);
+        const res = await payBy(student, upi(clientSecret, vpa));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toContainEqual({ path: 'upi.vpa', message: expect.any(String) });
+        expect(await paymentOf(paymentIntentId)).toMatchObject({ status: 'pending', failureMessage: null });
+      },
+    );
+
+    it('refuses both a card and a UPI id at once, and neither, with 400', async () => {
+      const { student } = await shopper();
+      const { clientSecret, paymentIntentId } = await checkout(student);
+      const both = await payBy(student, {
+        ...upi(clientSecret, 'success@upi'),
+        card: card('4242424242424242'),
+      });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().errors).toContainEqual({ path: 'card', message: upiMessages.oneMethod });
+      expect((await payBy(student, { clientSecret })).statusCode).toBe(400);
+      expect((await paymentOf(paymentIntentId)).status).toBe('pending');
     });
   });
 

@@ -4,6 +4,10 @@ import { idSchema, paginationQuery, text } from './common.ts';
 export const paymentStatuses = ['paid', 'pending', 'rejected'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentProviders = ['local', 'stripe', 'manual'] as const;
+/** How a payment is made (api-2 §5). */
+export const paymentMethods = ['card', 'upi'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 /** Whole rupees, as everywhere in the API. */
@@ -58,6 +62,8 @@ export const paymentSchema = z.object({
   paymentIntentId: z.string(),
   /** Why the last attempt failed (e.g. 'Your card was declined.'), when it did. */
   failureMessage: z.string().nullable(),
+  /** How it was paid through a processor; null while unpaid or when an admin marked it paid. */
+  method: z.enum(paymentMethods).nullable(),
   createdAt: z.string(),
   items: z.array(paymentItemSchema),
 });
@@ -88,10 +94,30 @@ export const localCardSchema = z.object({
 });
 export type LocalCard = z.infer<typeof localCardSchema>;
 
-export const localConfirmBody = z.object({
-  clientSecret: text('clientSecret').min(1).max(300),
-  card: localCardSchema,
+export const upiMessages = {
+  invalid: 'Enter a UPI ID like name@bank',
+  declined: 'Your UPI payment was declined. Try another UPI ID or pay by card.',
+  oneMethod: 'Pay either by card or by UPI',
+} as const;
+
+/** A UPI id (VPA) as NPCI shapes them: `name@bank` — 2–256 of letters, digits, `.`, `_`, `-`, then a handle of letters. */
+export const upiIdPattern = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
+export const localUpiSchema = z.object({
+  vpa: text('UPI ID').trim().max(330).regex(upiIdPattern, upiMessages.invalid),
 });
+export type LocalUpi = z.infer<typeof localUpiSchema>;
+
+/** The browser's confirmation: `{ clientSecret, card }` or `{ clientSecret, upi: { vpa } }`, never both. */
+export const localConfirmBody = z
+  .object({
+    clientSecret: text('clientSecret').min(1).max(300),
+    card: localCardSchema.optional(),
+    upi: localUpiSchema.optional(),
+  })
+  .refine((b) => (b.card === undefined) !== (b.upi === undefined), {
+    message: upiMessages.oneMethod,
+    path: ['card'],
+  });
 export type LocalConfirmBody = z.infer<typeof localConfirmBody>;
 
 /** Like Stripe's confirmCardPayment: `succeeded`, or `failed` with the card's decline message. */

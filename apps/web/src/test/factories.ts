@@ -77,6 +77,7 @@ export function makePayment(over: Partial<Payment> = {}): Payment {
     amount: 1700,
     status: 'paid',
     provider: 'local',
+    method: 'card',
     paymentIntentId: 'pi_local_abc',
     failureMessage: null,
     createdAt: '2026-11-22T10:00:00.000Z',

@@ -1,4 +1,4 @@
-import type { LocalConfirmBody, LocalConfirmResponse } from '@tuitionhub/contracts';
+import { type LocalConfirmBody, type LocalConfirmResponse, upiMessages } from '@tuitionhub/contracts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { findPaymentByIntent } from './repository.ts';
@@ -8,9 +8,9 @@ const alreadyPaid = 'This payment has already been completed.';
 const closed = 'This payment was cancelled. Please start again from your watchlist.';
 
 /**
- * The browser's card confirmation for the built-in processor (what Stripe.js does against Stripe).
- * The outcome is applied exactly as a Stripe webhook's would be. Only the payment's owner may
- * confirm it; the card is checked and forgotten (never stored, never logged).
+ * The browser's card or UPI confirmation for the built-in processor (what Stripe.js does against
+ * Stripe). The outcome is applied exactly as a Stripe webhook's would be. Only the payment's owner
+ * may confirm it; the card or UPI id is checked and forgotten (never stored, never logged).
  */
 export async function confirmLocalPayment(
   deps: PaymentsDeps,
@@ -24,7 +24,10 @@ export async function confirmLocalPayment(
   if (payment.status === 'paid') throw conflict(alreadyPaid);
   if (payment.status === 'rejected') throw conflict(closed);
 
-  const result = await provider.confirm({ clientSecret: input.clientSecret, card: input.card });
+  const pay = input.upi ? { upi: input.upi } : input.card ? { card: input.card } : null;
+  // The body's schema lets exactly one of card and upi through.
+  if (!pay) throw new AppError('VALIDATION_ERROR', upiMessages.oneMethod);
+  const result = await provider.confirm({ clientSecret: input.clientSecret, ...pay });
   switch (result.kind) {
     case 'not_found':
       throw notFound('Payment not found');

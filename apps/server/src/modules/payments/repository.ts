@@ -1,4 +1,4 @@
-import type { Payment, PaymentStatus } from '@tuitionhub/contracts';
+import type { Payment, PaymentMethod, PaymentStatus } from '@tuitionhub/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hires, paymentItems, payments, users } from '../../db/schema/index.ts';
@@ -64,7 +64,7 @@ async function updateWhile(
   db: DbOrTx,
   paymentIntentId: string,
   guard: SQL,
-  changes: Partial<Pick<PaymentRow, 'status' | 'failureMessage'>>,
+  changes: Partial<Pick<PaymentRow, 'status' | 'failureMessage' | 'method'>>,
 ): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
@@ -78,8 +78,12 @@ async function updateWhile(
  * The one way a payment becomes paid: conditional, so of any number of notifications (webhook
  * retries, the local confirmation, an admin) exactly one gets the row back.
  */
-export const markPaid = (db: DbOrTx, paymentIntentId: string) =>
-  updateWhile(db, paymentIntentId, ne(payments.status, 'paid'), { status: 'paid', failureMessage: null });
+export const markPaid = (db: DbOrTx, paymentIntentId: string, method: PaymentMethod | null = null) =>
+  updateWhile(db, paymentIntentId, ne(payments.status, 'paid'), {
+    status: 'paid',
+    failureMessage: null,
+    method,
+  });
 
 /** Moves a payment that is not paid to pending or rejected; null when it is paid (or unknown). */
 export const setUnpaidStatus = (
@@ -198,6 +202,7 @@ export function toPayment(row: PaymentRow, items: LineItem[]): Payment {
     provider: row.provider,
     paymentIntentId: row.paymentIntentId,
     failureMessage: row.failureMessage,
+    method: row.method,
     createdAt: row.createdAt.toISOString(),
     items: items.map((i) => ({ tutorId: i.tutorId, tutorName: i.tutorName, subject: i.subject, fee: i.fee })),
   };

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@tuitionhub/contracts';
 import type { ProviderEvent } from '../../providers/payments/types.ts';
 import { deleteWatchlistItemsFor } from '../watchlist/repository.ts';
 import type { PaymentsDeps } from './deps.ts';
@@ -24,7 +25,7 @@ export type SettleResult = 'settled' | 'already_paid' | 'unknown' | 'amount_mism
  */
 export async function settlePayment(
   deps: PaymentsDeps,
-  input: { paymentIntentId: string; amountPaise?: number; currency?: string },
+  input: { paymentIntentId: string; amountPaise?: number; currency?: string; method?: PaymentMethod },
 ): Promise<SettleResult> {
   const { db, log } = deps;
   const payment = await findPaymentByIntent(db, input.paymentIntentId);
@@ -50,7 +51,7 @@ export async function settlePayment(
   }
 
   const settled = await db.transaction(async (tx) => {
-    const paid = await markPaid(tx, input.paymentIntentId);
+    const paid = await markPaid(tx, input.paymentIntentId, input.method ?? null);
     if (!paid) return null;
     const items = await findPaymentItems(tx, paid.id);
     await insertHires(tx, paid, items);
@@ -117,6 +118,7 @@ export async function applyProviderEvent(deps: PaymentsDeps, event: ProviderEven
       paymentIntentId: event.paymentIntentId,
       amountPaise: event.amount,
       currency: event.currency,
+      method: event.method,
     });
   } else if (event.type === 'failed') {
     await recordFailedAttempt(deps, event.paymentIntentId, event.message);

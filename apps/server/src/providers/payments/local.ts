@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PaymentMethod } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { hashToken, safeEqual } from '../../lib/tokens.ts';
 import {
@@ -8,10 +9,12 @@ import {
   updatePayableIntent,
 } from './local-repository.ts';
 import { type CardInput, cardOutcome, checkCard } from './test-cards.ts';
+import { upiOutcome } from './test-upi.ts';
 import type { PaymentIntentHandle, PaymentsProvider, ProviderEvent } from './types.ts';
 
 export type LocalConfirmResult =
   | { kind: 'not_found' }
+  /** The card or UPI id fails its checks (`path` names the field: `card.number`, `upi.vpa`, …). */
   | { kind: 'invalid_card'; path: string; message: string }
   | { kind: 'unexpected_state'; status: LocalStatus }
   | { kind: 'event'; event: ProviderEvent };
@@ -21,11 +24,32 @@ export interface LocalPaymentsProvider extends PaymentsProvider {
   /** The intent id a client secret belongs to (`<id>_secret_<random>`, as on Stripe), or null. */
   intentIdOf(clientSecret: string): string | null;
   /**
-   * Confirms an intent with a card, as Stripe.js's confirmCardPayment does: a declined card leaves
-   * the intent payable again with another card; a success is final.
+   * Confirms an intent with a card or a UPI id, as Stripe.js's confirmCardPayment does: a declined
+   * attempt leaves the intent payable again (another card, another UPI id); a success is final.
    */
-  confirm(input: { clientSecret: string; card: CardInput; now?: Date }): Promise<LocalConfirmResult>;
+  confirm(input: { clientSecret: string; now?: Date } & PayWith): Promise<LocalConfirmResult>;
 }
+
+export type PayWith = { card: CardInput; upi?: undefined } | { upi: { vpa: string }; card?: undefined };
+
+/** The outcome of paying with a card (Stripe's test numbers) or a UPI id (Razorpay's test ids). */
+function attemptOutcome(pay: PayWith, now: Date): AttemptOutcome {
+  if (pay.upi) {
+    const upi = upiOutcome(pay.upi.vpa);
+    if (upi.ok) return { ok: true, method: 'upi' };
+    return upi.invalid
+      ? { invalid: { path: 'upi.vpa', message: upi.message } }
+      : { ok: false, code: upi.code, message: upi.message };
+  }
+  const check = checkCard(pay.card, now);
+  if (!check.ok) return { invalid: { path: check.path, message: check.message } };
+  const outcome = cardOutcome(check.digits);
+  return outcome.ok ? { ok: true, method: 'card' } : outcome;
+}
+type AttemptOutcome =
+  | { ok: true; method: PaymentMethod }
+  | { ok: false; code: string; message: string }
+  | { invalid: { path: string; message: string } };
 
 const newSecret = (id: string) => `${id}_secret_${randomBytes(18).toString('base64url')}`;
 
@@ -68,7 +92,7 @@ export function createLocalProvider(db: Db): LocalPaymentsProvider {
       return m ? m[1]! : null;
     },
 
-    async confirm({ clientSecret, card, now = new Date() }) {
+    async confirm({ clientSecret, now = new Date(), ...pay }) {
       const id = this.intentIdOf(clientSecret);
       if (!id) return { kind: 'not_found' };
       const intent = await findLocalIntent(db, id);
@@ -77,9 +101,8 @@ export function createLocalProvider(db: Db): LocalPaymentsProvider {
       if (intent.status !== 'requires_payment_method')
         return { kind: 'unexpected_state', status: intent.status as LocalStatus };
 
-      const check = checkCard(card, now);
-      if (!check.ok) return { kind: 'invalid_card', path: check.path, message: check.message };
-      const outcome = cardOutcome(check.digits);
+      const outcome = attemptOutcome(pay, now);
+      if ('invalid' in outcome) return { kind: 'invalid_card', ...outcome.invalid };
 
       // Conditional on the intent still being payable, so two confirmations at once cannot both succeed.
       const updated = await updatePayableIntent(
@@ -95,7 +118,13 @@ export function createLocalProvider(db: Db): LocalPaymentsProvider {
       return {
         kind: 'event',
         event: outcome.ok
-          ? { type: 'succeeded', paymentIntentId: id, amount: intent.amount, currency: intent.currency }
+          ? {
+              type: 'succeeded',
+              paymentIntentId: id,
+              amount: intent.amount,
+              currency: intent.currency,
+              method: outcome.method,
+            }
           : { type: 'failed', paymentIntentId: id, message: outcome.message },
       };
     },

@@ -112,6 +112,8 @@ export function createStripeProvider(opts: {
             paymentIntentId: pi.id,
             amount: pi.amount_received || pi.amount,
             currency: pi.currency,
+            // The web's Stripe checkout confirms with a card (confirmCardPayment).
+            method: 'card',
           };
         }
         case 'payment_intent.payment_failed': {

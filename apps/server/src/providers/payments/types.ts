@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@tuitionhub/contracts';
+
 /**
  * What the payments module needs from a card processor. Both implementations follow Stripe's
  * PaymentIntents flow: the server creates an intent for an amount and hands its client secret to
@@ -12,7 +14,7 @@ export interface PaymentIntentHandle {
 /** An outcome reported by the processor (webhook or the local processor's confirmation). */
 export type ProviderEvent =
   /** `amount` in the currency's smallest unit (paise), as the processor charged it. */
-  | { type: 'succeeded'; paymentIntentId: string; amount: number; currency: string }
+  | { type: 'succeeded'; paymentIntentId: string; amount: number; currency: string; method: PaymentMethod }
   /** An attempt failed; the intent can still be paid with another card. */
   | { type: 'failed'; paymentIntentId: string; message: string }
   /** The intent can no longer be paid. */
