@@ -159,11 +159,12 @@ function Editor({
               <li
                 key={row.key}
                 aria-label={`Demo time ${n}`}
-                className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_8rem_8rem_1fr_auto] sm:items-start"
+                className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[minmax(8rem,1fr)_9.5rem_9.5rem_minmax(10rem,1fr)_auto] sm:items-start"
               >
                 <SelectField
                   id={fieldId(i, 'weekday')}
-                  label={`Day (time ${n})`}
+                  label="Day"
+                  aria-label={`Day (time ${n})`}
                   value={row.weekday}
                   error={err('weekday')}
                   onChange={(e) => update(row.key, { weekday: e.target.value })}
@@ -176,7 +177,8 @@ function Editor({
                 </SelectField>
                 <TextField
                   id={fieldId(i, 'start')}
-                  label={`From (time ${n})`}
+                  label="From"
+                  aria-label={`From (time ${n})`}
                   type="time"
                   step={300}
                   value={row.start}
@@ -185,7 +187,8 @@ function Editor({
                 />
                 <TextField
                   id={fieldId(i, 'end')}
-                  label={`To (time ${n})`}
+                  label="To"
+                  aria-label={`To (time ${n})`}
                   type="time"
                   step={300}
                   value={row.end}
@@ -194,7 +197,8 @@ function Editor({
                 />
                 <SelectField
                   id={fieldId(i, 'mode')}
-                  label={`Where (time ${n})`}
+                  label="Where"
+                  aria-label={`Where (time ${n})`}
                   value={row.mode}
                   error={err('mode')}
                   onChange={(e) => update(row.key, { mode: e.target.value as DemoMode })}

@@ -364,7 +364,7 @@ function BookingForm({
   );
 }
 
-/** A radio drawn as a chip: the input stays for keyboards and screen readers. */
+/** A radio drawn as a chip: the (transparent) input covers it, for keyboards, screen readers and taps. */
 function ChoiceChip({
   name,
   checked,
@@ -379,14 +379,14 @@ function ChoiceChip({
   ariaLabel?: string;
 }) {
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-50 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50 has-[:checked]:text-primary-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-600">
+    <label className="relative inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-50 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50 has-[:checked]:text-primary-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-600">
       <input
         type="radio"
         name={name}
         checked={checked}
         onChange={onChange}
         aria-label={ariaLabel}
-        className="sr-only"
+        className="absolute inset-0 cursor-pointer opacity-0"
       />
       {label}
     </label>
