@@ -47,6 +47,7 @@ async function openWatchlist(page: Page) {
 }
 
 async function payWith(page: Page, number: string) {
+  await page.getByRole('radio', { name: 'Card' }).check();
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM / YY)').fill(`12${nextYear}`);
   await page.getByLabel('CVC').fill('123');
@@ -122,6 +123,35 @@ test.describe('watchlist and checkout', () => {
     await expect(table).toContainText(tutor!.name);
     await expect(table.getByText(`${rs(fee)}/month`, { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(rs(fee), { exact: true }).first()).toBeVisible();
+  });
+
+  test('UPI: failure@upi is declined with a clear message and keeps the watchlist; success@upi then pays', async ({
+    page,
+  }) => {
+    test.slow();
+    const [tutor] = await someTutors(page, 1);
+    const fee = await addFromProfile(page, tutor!);
+    await openWatchlist(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(/\/pay$/);
+    // UPI is offered first.
+    await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked();
+    await expectAccessible(page);
+
+    await page.getByLabel('UPI ID').fill('failure@upi');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByRole('alert')).toContainText('Payment failed: Your UPI payment was declined.');
+    await expect(page).toHaveURL(/\/pay$/);
+    const { items } = (await (await page.request.get('/api/watchlist')).json()) as { items: unknown[] };
+    expect(items).toHaveLength(1);
+
+    await page.getByLabel('UPI ID').fill('success@upi');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    const { payments } = (await (await page.request.get('/api/payments')).json()) as {
+      payments: { status: string; amount: number; method: string | null }[];
+    };
+    expect(payments[0]).toMatchObject({ status: 'paid', amount: fee, method: 'upi' });
   });
 
   test('/pay without a checkout goes back to the watchlist', async ({ page }) => {

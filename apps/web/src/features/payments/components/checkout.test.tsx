@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { upiMessages } from '@tuitionhub/contracts';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as PayRoute } from '../../../app/routes/pay.tsx';
@@ -22,7 +23,8 @@ const answerConfirm = (answer: () => Response | Promise<Response>) =>
   server.use(http.post('/api/payments/local/confirm', answer));
 
 async function fillCard(number: string) {
-  await userEvent.type(await screen.findByLabelText('Card number'), number);
+  await userEvent.click(await screen.findByRole('radio', { name: 'Card' }));
+  await userEvent.type(screen.getByLabelText('Card number'), number);
   await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
   await userEvent.type(screen.getByLabelText('CVC'), '123');
 }
@@ -85,5 +87,38 @@ describe('/pay', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers UPI first: a well-formed UPI id is sent once and success goes to the dashboard', async () => {
+    answerConfirm(() =>
+      HttpResponse.json({ status: 'succeeded', paymentIntentId: 'pi_local_1', message: 'ok' }),
+    );
+    const { router } = show();
+    expect(await screen.findByRole('radio', { name: 'UPI' })).toBeChecked();
+    await userEvent.type(screen.getByLabelText('UPI ID'), ' success@upi ');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-dashboard');
+    expect(requestsTo('POST', '/api/payments/local/confirm').map((r) => r.body)).toEqual([
+      { clientSecret: 'pi_local_1_secret_abc', upi: { vpa: 'success@upi' } },
+    ]);
+  });
+
+  it('checks the UPI id before sending it, and shows a declined UPI payment as a clear failure', async () => {
+    answerConfirm(() =>
+      HttpResponse.json({ status: 'failed', paymentIntentId: 'pi_local_1', message: upiMessages.declined }),
+    );
+    const { router } = show();
+    await userEvent.type(await screen.findByLabelText('UPI ID'), 'priya');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(upiMessages.invalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('UPI ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo('POST', '/api/payments/local/confirm')).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('UPI ID'));
+    await userEvent.type(screen.getByLabelText('UPI ID'), 'failure@upi');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Payment failed: ${upiMessages.declined}`);
+    expect(router.state.location.pathname).toBe('/pay');
   });
 });

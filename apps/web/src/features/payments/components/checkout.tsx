@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useRefreshAfterPayment } from '../api/confirm-payment.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
-import { LocalCardForm } from './local-card-form.tsx';
+import { LocalCheckout } from './local-checkout.tsx';
 
 // Stripe's libraries are fetched only when Stripe is the processor: with `local`, no request leaves the site.
 const StripeCheckout = lazy(() =>
@@ -13,7 +13,7 @@ const StripeCheckout = lazy(() =>
 
 export const paymentSucceededMessage = 'Payment succeeded! Thank you for your purchase.';
 
-/** The card step of checkout with whichever processor the server uses. Success goes to the dashboard. */
+/** The paying step of checkout with whichever processor the server uses (the local one: UPI or card). Success goes to the dashboard. */
 export function Checkout({ clientSecret, amount }: { clientSecret: string; amount: number }) {
   const config = usePaymentsConfig();
   const navigate = useNavigate();
@@ -41,5 +41,5 @@ export function Checkout({ clientSecret, amount }: { clientSecret: string; amoun
       </Suspense>
     );
   }
-  return <LocalCardForm clientSecret={clientSecret} amount={amount} onSucceeded={onSucceeded} />;
+  return <LocalCheckout clientSecret={clientSecret} amount={amount} onSucceeded={onSucceeded} />;
 }
