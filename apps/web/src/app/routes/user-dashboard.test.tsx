@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DemoBooking } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/factories.ts';
@@ -11,6 +12,7 @@ const routes = [
   { path: '/user-dashboard', element: <UserDashboard /> },
   { path: '/watchlist', element: <UserDashboard /> },
   { path: '/login', element: <h1>Login page</h1> },
+  { path: '/pay', element: <h1>Pay page</h1> },
 ];
 const student = makeUser();
 const show = (options: RenderOptions = {}) =>
@@ -102,5 +104,69 @@ describe('user dashboard', () => {
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Watchlist' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('a liked demo goes into the watchlist with its subject, then straight to checkout', async () => {
+    const tutorId = '00000000-0000-4000-8000-00000000a001';
+    const booking: DemoBooking = {
+      _id: '00000000-0000-4000-8000-00000000b001',
+      status: 'done',
+      entityType: 'Tutor',
+      entityId: tutorId,
+      entityName: 'Meera Iyer',
+      studentId: student._id,
+      studentName: student.name,
+      start: '2026-11-20T17:00:00+05:30',
+      end: '2026-11-20T18:00:00+05:30',
+      mode: 'Online',
+      subject: 'Physics',
+      note: null,
+      address: null,
+      reason: null,
+      createdAt: '2026-11-18T10:00:00.000Z',
+      respondedAt: '2026-11-18T11:00:00.000Z',
+      liked: null,
+      comment: null,
+    };
+    server.use(
+      http.get('/api/demo/bookings', () =>
+        HttpResponse.json({ bookings: [booking], total: 1, page: 1, pageSize: 50 }),
+      ),
+      http.post(`/api/demo/bookings/${booking._id}/feedback`, () =>
+        HttpResponse.json({ booking: { ...booking, liked: true } }),
+      ),
+      http.put(`/api/watchlist/${tutorId}`, () =>
+        HttpResponse.json({ success: true, message: 'ok', items: [], total: 1800 }),
+      ),
+      http.post(`/api/payments/create/${student._id}`, () =>
+        HttpResponse.json({
+          success: true,
+          message: 'ok',
+          clientSecret: 's_1',
+          paymentIntentId: 'pi_1',
+          amount: 1800,
+        }),
+      ),
+    );
+    const { router } = show({ user: student });
+    const demo = await screen.findByRole('article', { name: /Physics with Meera Iyer/ });
+    expect(within(demo).getByText('Done')).toBeInTheDocument();
+    await userEvent.click(within(demo).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(await within(demo).findByRole('button', { name: 'Add to Watchlist (Physics)' }));
+    expect(await screen.findByRole('heading', { name: 'Pay page' })).toBeInTheDocument();
+    expect(requestsTo('POST', `/api/demo/bookings/${booking._id}/feedback`).map((r) => r.body)).toEqual([
+      { liked: true },
+    ]);
+    expect(requestsTo('PUT', `/api/watchlist/${tutorId}`).map((r) => r.body)).toEqual([
+      { subject: 'Physics' },
+    ]);
+    expect(requestsTo('POST', `/api/payments/create/${student._id}`).map((r) => r.body)).toEqual([
+      { amount: 1800 },
+    ]);
+    expect(router.state.location.state).toEqual({
+      clientSecret: 's_1',
+      paymentIntentId: 'pi_1',
+      amount: 1800,
+    });
   });
 });
