@@ -1,5 +1,6 @@
 import { type DemoBooking, demoMessages, type OpenSlot } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
+import { seedDemoAvailability } from '../src/db/seed/demo-availability.ts';
 import { expireDemoRequests, sendDemoReminders } from '../src/modules/demo/jobs.ts';
 import { medianResponseMinutes } from '../src/modules/demo/slots.ts';
 import { findOutbox } from '../src/providers/mail-repository.ts';
@@ -475,6 +476,33 @@ describe('free demo classes (api-2 §2)', async () => {
       expect(expected).toBeGreaterThanOrEqual(3 * 14 * 60);
       expect(expected).toBeLessThanOrEqual(5 * 14 * 60);
       expect(await figure()).toBe(expected);
+    });
+  });
+
+  describe('seed', () => {
+    it('gives tutors and centers without a pattern weekly demo slots in their ways of teaching, and leaves set ones alone', async () => {
+      const evening = await createTutor(app, {
+        availability: 'Evening',
+        modes: ['Home', 'Online'],
+        travelKm: 5,
+      });
+      const center = await createCenter(app);
+      const set = await tutorWithSlots({}, [{ weekday: 3, start: '12:00', end: '13:00', mode: 'Online' }]);
+      expect(await seedDemoAvailability(app.db)).toBeGreaterThan(0);
+      const slots = (await get(null, `/api/demo/availability/Tutor/${evening.id}`)).json().slots as {
+        start: string;
+        mode: string;
+      }[];
+      expect(slots.length).toBeGreaterThanOrEqual(6);
+      // Evening hours on three weekdays (and 10:00 on some Sundays).
+      expect(slots.every((s) => ['17:00', '18:30', '10:00'].includes(s.start))).toBe(true);
+      expect(new Set(slots.map((s) => s.mode))).toEqual(new Set(['Home', 'Online']));
+      expect((await openSlots(center.id, 'AtTutor', 'TuitionCenter')).length).toBeGreaterThan(0);
+      expect((await get(null, `/api/demo/availability/Tutor/${set.id}`)).json().slots).toEqual([
+        { weekday: 3, start: '12:00', end: '13:00', mode: 'Online' },
+      ]);
+      // Run again: nothing left to fill.
+      expect(await seedDemoAvailability(app.db)).toBe(0);
     });
   });
 

@@ -7,6 +7,10 @@ import { createDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { seedCatalogue, wipeCatalogue } from './catalogue.ts';
 import { DEMO_SIZE } from './demo.ts';
+import { seedDemoAvailability } from './demo-availability.ts';
+
+/** Catalogues up to this size (tutors + centers) get weekly demo slots. */
+const DEMO_SLOTS_UP_TO = 5000;
 
 const usage = `Usage: npm run db:seed -- [--tutors N] [--centers N] [--reset]
 
@@ -68,6 +72,9 @@ async function main(): Promise<void> {
       console.error('The catalogue already has tutors. Run again with --reset to replace it.');
       return;
     }
+    // Weekly demo slots for a catalogue people browse; a benchmark's large catalogue goes without.
+    if (tutors + centers <= DEMO_SLOTS_UP_TO)
+      log.info({ slots: await seedDemoAvailability(database.db) }, 'demo slots');
     console.log(
       `Seeded ${seeded.tutors} tutors, ${seeded.centers} tuition centers, ${seeded.students} students and ${seeded.reviews} reviews in ${(seeded.ms / 1000).toFixed(1)} s.`,
     );
