@@ -203,4 +203,10 @@ test("About's 'Book Free Demo Classes' finds tutors near a place with open demo 
   const box = page.getByRole('region', { name: 'Book a free demo' });
   await expect(box.getByRole('radio', { name: /6:00 pm, Online$/ }).first()).toBeChecked();
   await expect(box.getByLabel('Subject')).toHaveValue(subject);
+
+  // On a phone the box is a full-width card with tap-sized times.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await box.scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await box.screenshot({ path: `${SHOTS}/profile-box-phone.png` });
 });

@@ -405,12 +405,12 @@ function SignInToBook({ chosen, here }: { chosen: boolean; here: string }) {
       <div className="flex flex-wrap gap-2">
         <Link
           to={`/signup?${new URLSearchParams({ role: 'Student', [NEXT_PARAM]: here })}`}
-          className={buttonClasses('accent', 'md', 'flex-1')}
+          className={buttonClasses('accent', 'md', 'flex-1 basis-40 whitespace-nowrap')}
         >
           <UserPlus aria-hidden className="size-4" />
           Sign up to book
         </Link>
-        <Link to={withNext('/login', here)} className={buttonClasses('secondary', 'md', 'flex-1')}>
+        <Link to={withNext('/login', here)} className={buttonClasses('secondary', 'md', 'flex-1 basis-40 whitespace-nowrap')}>
           <LogIn aria-hidden className="size-4" />
           Log in to book
         </Link>
