@@ -47,7 +47,8 @@ async function openWatchlist(page: Page) {
 }
 
 async function payWith(page: Page, number: string) {
-  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('group', { name: 'Pay with' }).getByText('Card', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM / YY)').fill(`12${nextYear}`);
   await page.getByLabel('CVC').fill('123');
