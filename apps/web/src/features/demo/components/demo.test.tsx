@@ -302,6 +302,33 @@ describe('BookDemo', () => {
     expect(screen.getByLabelText(label('Address for the demo'))).toBeInTheDocument();
   });
 
+  it("offers a center's courses at the center", async () => {
+    const centerId = nextId();
+    const at = inHours(40);
+    server.use(
+      http.get(`/api/demo/open-slots/TuitionCenter/${centerId}`, () =>
+        HttpResponse.json({ slots: [{ start: at, end: inHours(41), mode: 'AtTutor' }] }),
+      ),
+    );
+    renderWithProviders(
+      <BookDemo
+        entityType="TuitionCenter"
+        entityId={centerId}
+        entityName="Bright Minds Academy"
+        subjects={['JEE Preparation', 'Spoken English']}
+      />,
+      { user: student },
+    );
+    const course = await screen.findByLabelText(label('Course'));
+    expect(
+      within(course)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a course', 'JEE Preparation', 'Spoken English']);
+    expect(screen.getByText('At the center')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: `${formatSlotWhen(at)}, At the center` })).toBeInTheDocument();
+  });
+
   it('says when nothing is open', async () => {
     showBooking();
     expect(await screen.findByText('No free demo slots in the next 14 days')).toBeInTheDocument();
