@@ -22,6 +22,9 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** How it was paid (api-2 §5), set when it becomes paid through a processor; null otherwise. */
     method: text('method', { enum: ['card', 'upi'] }),
+    /** `TH/2026-27/000001`: given in the transaction that settles the payment, gap-free per financial year. */
+    receiptNumber: text('receipt_number').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +69,12 @@ export const hires = pgTable(
   },
   (t) => [index('hires_student_idx').on(t.studentId), index('hires_tutor_idx').on(t.tutorId)],
 );
+
+/** The last receipt number given in each Indian financial year (`2026-27`): its row lock orders settlements. */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** State of the built-in `local` test processor's payment intents (PAYMENTS_PROVIDER=local). */
 export const localPaymentIntents = pgTable('local_payment_intents', {
