@@ -57,6 +57,18 @@ export const configSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
 
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** The seller printed on receipts. */
+  BUSINESS_NAME: z.string().trim().min(1).max(200).default('TuitionHub'),
+  BUSINESS_ADDRESS: z.string().trim().max(500).default('India'),
+  BUSINESS_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+      'must be a 15-character GSTIN (e.g. 27AAPFU0939F1ZV)',
+    )
+    .optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -1,5 +1,7 @@
 import { upiMessages } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
+import { financialYearOf, periodOf } from '../src/modules/payments/receipt-number.ts';
+import { issueReceipt } from '../src/modules/payments/repository.ts';
 import { refreshProfileDerived } from '../src/modules/profile-rows/repository.ts';
 import { mailsTo } from './helpers/account-rows.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -478,6 +480,86 @@ describe('payments (local processor)', async () => {
         payload: { paymentIntentId: 'pi_nothing', status: 'paid' },
       });
       expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('receipts (api-2 §5)', () => {
+    const receiptOf = (paymentId: string, headers: Record<string, string> = {}) =>
+      app.inject({ url: `/api/payments/${paymentId}/receipt`, headers });
+    async function paidByCard() {
+      const bought = await shopper();
+      const { clientSecret, paymentIntentId } = await checkout(bought.student);
+      expect((await confirm(bought.student, clientSecret, card('4242424242424242'))).json().status).toBe(
+        'succeeded',
+      );
+      return { ...bought, payment: await paymentOf(paymentIntentId) };
+    }
+
+    it('a paid payment has a receipt for its payer: number of the financial year, items with their month, method, seller', async () => {
+      const { student, maths, chem, payment } = await paidByCard();
+      const res = await receiptOf(payment.id, student.headers);
+      expect(res.statusCode).toBe(200);
+      const { receipt } = res.json();
+      const year = financialYearOf(new Date());
+      expect(receipt.number).toMatch(new RegExp(`^TH/${year}/\\d{6}$`));
+      expect(receipt).toMatchObject({
+        paymentId: payment.id,
+        payer: { name: 'Priya Sharma', email: student.email },
+        amount: 1700,
+        method: 'card',
+        paymentIntentId: payment.paymentIntentId,
+        business: { name: 'TuitionHub', address: 'India', gstin: null },
+      });
+      expect(Date.parse(receipt.issuedAt)).toBeGreaterThan(Date.now() - 60_000);
+      const period = periodOf(new Date());
+      expect(receipt.items.sort((a: { fee: number }, b: { fee: number }) => a.fee - b.fee)).toEqual([
+        { tutorId: maths.id, tutorName: 'Asha Rao', subject: 'Maths', fee: 500, period },
+        { tutorId: chem.id, tutorName: 'Vikram Iyer', subject: 'Chemistry', fee: 1200, period },
+      ]);
+      // The payment list and the payer's e-mail carry the same number.
+      const list = (await app.inject({ url: '/api/payments', headers: student.headers })).json();
+      expect(list.payments[0].receiptNumber).toBe(receipt.number);
+      expect((await mailsTo(app, student.email))[0]!.textBody).toContain(receipt.number);
+    });
+
+    it('only the payer and the admin read a receipt: anyone else, a pending payment and an unknown id are 404', async () => {
+      const { payment, maths } = await paidByCard();
+      const admin = await createAdmin(app);
+      expect((await receiptOf(payment.id, admin.headers)).statusCode).toBe(200);
+      const stranger = await createStudent(app);
+      for (const who of [stranger, maths])
+        expect((await receiptOf(payment.id, who.headers)).statusCode).toBe(404);
+      expect((await receiptOf(payment.id)).statusCode).toBe(401);
+      const pending = await shopper();
+      const { paymentIntentId } = await checkout(pending.student);
+      const unpaid = await paymentOf(paymentIntentId);
+      expect((await receiptOf(unpaid.id, pending.student.headers)).statusCode).toBe(404);
+      expect((await receiptOf(crypto.randomUUID(), admin.headers)).statusCode).toBe(404);
+      expect((await receiptOf('not-an-id', admin.headers)).statusCode).toBe(400);
+    });
+
+    it('20 settlements at once get 20 consecutive numbers: no gap, no repeat', async () => {
+      const buyers = await Promise.all(Array.from({ length: 20 }, () => shopper()));
+      const checkouts = await Promise.all(buyers.map((b) => checkout(b.student)));
+      const results = await Promise.all(
+        buyers.map((b, i) => confirm(b.student, checkouts[i]!.clientSecret, card('4242424242424242'))),
+      );
+      expect(results.map((r) => r.json().status)).toEqual(Array(20).fill('succeeded'));
+      const numbers = await Promise.all(
+        checkouts.map(async (c) => (await paymentOf(c.paymentIntentId)).receiptNumber!),
+      );
+      const serials = numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
+      expect(new Set(serials).size).toBe(20);
+      expect(serials[19]! - serials[0]!).toBe(19);
+    });
+
+    it('numbers start again at 000001 on 1 April, India time', async () => {
+      const pay = async () => paymentOf((await checkout((await shopper()).student)).paymentIntentId);
+      const [a, b, c] = [await pay(), await pay(), await pay()];
+      // 31 March 2031 23:59:59 IST is still 2030-31; one second later is 2031-32.
+      expect(await issueReceipt(app.db, a.id, new Date('2031-03-31T18:29:59Z'))).toBe('TH/2030-31/000001');
+      expect(await issueReceipt(app.db, b.id, new Date('2031-03-31T18:30:00Z'))).toBe('TH/2031-32/000001');
+      expect(await issueReceipt(app.db, c.id, new Date('2031-03-31T18:29:00Z'))).toBe('TH/2030-31/000002');
     });
   });
 

@@ -64,6 +64,8 @@ export const paymentSchema = z.object({
   failureMessage: z.string().nullable(),
   /** How it was paid through a processor; null while unpaid or when an admin marked it paid. */
   method: z.enum(paymentMethods).nullable(),
+  /** `TH/2026-27/000001`, once paid (payments paid before receipts existed have none). */
+  receiptNumber: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(paymentItemSchema),
 });
@@ -84,6 +86,31 @@ export const paymentWriteResponse = z.object({
   payment: paymentSchema,
 });
 export type PaymentWriteResponse = z.infer<typeof paymentWriteResponse>;
+
+/** GET /api/payments/:id/receipt (api-2 §5): what a payer keeps. `period` is the month the fee covers. */
+export const receiptSchema = z.object({
+  paymentId: idSchema,
+  number: z.string(),
+  issuedAt: z.string(),
+  payer: z.object({ name: z.string(), email: z.string().nullable() }),
+  items: z.array(
+    z.object({
+      tutorId: idSchema.nullable(),
+      tutorName: z.string(),
+      subject: z.string(),
+      fee: z.number(),
+      period: z.string(),
+    }),
+  ),
+  amount: z.number(),
+  method: z.enum(paymentMethods).nullable(),
+  paymentIntentId: z.string(),
+  /** The seller, from the server's configuration (BUSINESS_NAME, BUSINESS_ADDRESS, BUSINESS_GSTIN). */
+  business: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+export const receiptResponse = z.object({ receipt: receiptSchema });
+export type ReceiptResponse = z.infer<typeof receiptResponse>;
 
 /** The local test processor's card form (PAYMENTS_PROVIDER=local). Numbers may contain spaces. */
 export const localCardSchema = z.object({

@@ -78,6 +78,7 @@ export function makePayment(over: Partial<Payment> = {}): Payment {
     status: 'paid',
     provider: 'local',
     method: 'card',
+    receiptNumber: 'TH/2026-27/000001',
     paymentIntentId: 'pi_local_abc',
     failureMessage: null,
     createdAt: '2026-11-22T10:00:00.000Z',

@@ -11,15 +11,16 @@ export function paymentReceivedMail(input: {
   name: string;
   amount: number;
   reference: string;
+  receiptNumber: string;
   items: LineItem[];
-  dashboardUrl?: string | undefined;
+  receiptUrl?: string | undefined;
 }): Mail {
   return renderMail({
     to: input.to,
     subject: `Payment received: ${rs(input.amount)}`,
     heading: `Thank you, ${input.name}`,
     paragraphs: [
-      `We have received your payment of ${rs(input.amount)} (reference ${input.reference}).`,
+      `We have received your payment of ${rs(input.amount)} (reference ${input.reference}). Your receipt is ${input.receiptNumber}.`,
       ...(input.items.length
         ? [
             input.items.map((i) => `• ${i.tutorName} — ${i.subject}: ${rs(i.fee)}`).join('\n'),
@@ -27,7 +28,7 @@ export function paymentReceivedMail(input: {
           ]
         : []),
     ],
-    ...(input.dashboardUrl ? { action: { label: 'Open your dashboard', url: input.dashboardUrl } } : {}),
+    ...(input.receiptUrl ? { action: { label: 'View your receipt', url: input.receiptUrl } } : {}),
   });
 }
 

@@ -1,9 +1,10 @@
 import type { Payment, PaymentMethod, PaymentStatus } from '@tuitionhub/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { hires, paymentItems, payments, users } from '../../db/schema/index.ts';
+import { hires, paymentItems, payments, receiptCounters, users } from '../../db/schema/index.ts';
 import { containsPattern, type PageInput } from '../../lib/paging.ts';
 import { findPage } from '../../lib/query-repository.ts';
+import { financialYearOf, receiptNumber } from './receipt-number.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Provider = PaymentRow['provider'];
@@ -64,7 +65,7 @@ async function updateWhile(
   db: DbOrTx,
   paymentIntentId: string,
   guard: SQL,
-  changes: Partial<Pick<PaymentRow, 'status' | 'failureMessage' | 'method'>>,
+  changes: Partial<Pick<PaymentRow, 'status' | 'failureMessage' | 'method' | 'paidAt'>>,
 ): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
@@ -83,7 +84,39 @@ export const markPaid = (db: DbOrTx, paymentIntentId: string, method: PaymentMet
     status: 'paid',
     failureMessage: null,
     method,
+    paidAt: new Date(),
   });
+
+/**
+ * Gives a paid payment the next receipt number of the financial year it was paid in. The counter's
+ * row lock makes concurrent settlements (on any number of instances) take turns, and a settlement
+ * that rolls back rolls its number back with it: the numbers have no gaps.
+ */
+export async function issueReceipt(db: DbOrTx, paymentId: string, paidAt: Date): Promise<string> {
+  const year = financialYearOf(paidAt);
+  const [counter] = await db
+    .insert(receiptCounters)
+    .values({ financialYear: year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.financialYear,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
+    .returning({ n: receiptCounters.lastNumber });
+  const number = receiptNumber(year, counter!.n);
+  await db.update(payments).set({ receiptNumber: number }).where(eq(payments.id, paymentId));
+  return number;
+}
+
+/** A payment with its items and its payer's name and e-mail (for the receipt). */
+export async function findReceiptSource(db: DbOrTx, paymentId: string) {
+  const [row] = await db
+    .select({ payment: payments, email: users.email })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, paymentId));
+  if (!row) return null;
+  return { ...row, items: await findPaymentItems(db, paymentId) };
+}
 
 /** Moves a payment that is not paid to pending or rejected; null when it is paid (or unknown). */
 export const setUnpaidStatus = (
@@ -203,6 +236,7 @@ export function toPayment(row: PaymentRow, items: LineItem[]): Payment {
     paymentIntentId: row.paymentIntentId,
     failureMessage: row.failureMessage,
     method: row.method,
+    receiptNumber: row.receiptNumber,
     createdAt: row.createdAt.toISOString(),
     items: items.map((i) => ({ tutorId: i.tutorId, tutorName: i.tutorName, subject: i.subject, fee: i.fee })),
   };

@@ -2,12 +2,14 @@ import {
   createPaymentBody,
   createPaymentParams,
   createPaymentResponse,
+  idParams,
   localConfirmBody,
   localConfirmResponse,
   manualPaymentBody,
   paymentListQuery,
   paymentListResponse,
   paymentWriteResponse,
+  receiptResponse,
   updatePaymentStatusBody,
 } from '@tuitionhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +23,7 @@ import { confirmLocalPayment } from './confirm-local-payment.ts';
 import { createCheckout, providerUnavailable } from './create-checkout.ts';
 import { createManualPayment } from './create-manual-payment.ts';
 import type { PaymentsDeps } from './deps.ts';
+import { getReceipt } from './get-receipt.ts';
 import { listPayments } from './list-payments.ts';
 import { applyProviderEvent } from './settle-payment.ts';
 import { updatePaymentStatus } from './update-payment-status.ts';
@@ -38,6 +41,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.PUBLIC_URL,
   };
   const perUser = (request: { user: { id: string } | null; ip: string }) => request.user?.id ?? request.ip;
+
+  app.get(
+    '/:id/receipt',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "A paid payment's receipt (its payer and the admin; 404 for anyone else)",
+        security,
+        params: idParams,
+        response: { 200: receiptResponse },
+      },
+    },
+    async (request) => ({
+      receipt: await getReceipt(app.db, {
+        viewer: request.user!,
+        paymentId: request.params.id,
+        seller: {
+          name: app.config.BUSINESS_NAME,
+          address: app.config.BUSINESS_ADDRESS,
+          gstin: app.config.BUSINESS_GSTIN ?? null,
+        },
+      }),
+    }),
+  );
 
   app.post(
     '/create/:userId',

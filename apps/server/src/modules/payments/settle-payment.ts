@@ -9,6 +9,7 @@ import {
   findPaymentByIntent,
   findPaymentItems,
   insertHires,
+  issueReceipt,
   markPaid,
   noteFailure,
   type PaymentRow,
@@ -51,8 +52,10 @@ export async function settlePayment(
   }
 
   const settled = await db.transaction(async (tx) => {
-    const paid = await markPaid(tx, input.paymentIntentId, input.method ?? null);
-    if (!paid) return null;
+    const marked = await markPaid(tx, input.paymentIntentId, input.method ?? null);
+    if (!marked) return null;
+    // In the same transaction: a settlement that rolls back gives its number back (no gaps).
+    const paid = { ...marked, receiptNumber: await issueReceipt(tx, marked.id, marked.paidAt ?? new Date()) };
     const items = await findPaymentItems(tx, paid.id);
     await insertHires(tx, paid, items);
     if (paid.userId) await deleteWatchlistItemsFor(tx, paid.userId, items);
@@ -84,8 +87,9 @@ async function paidMails(
         name: student.name,
         amount: paid.amount,
         reference: paid.paymentIntentId,
+        receiptNumber: paid.receiptNumber ?? '',
         items,
-        dashboardUrl: deps.publicUrl ? new URL('/user-dashboard', deps.publicUrl).toString() : undefined,
+        receiptUrl: deps.publicUrl ? new URL(`/receipt/${paid.id}`, deps.publicUrl).toString() : undefined,
       }),
     );
   for (const tutorId of tutorIds) {
