@@ -321,6 +321,11 @@ const routes: Route[] = [
     expect: all(200),
   },
   {
+    route: 'GET /api/demo/tutors',
+    request: () => ({ url: '/api/demo/tutors?subject=Mathematics' }),
+    expect: all(200),
+  },
+  {
     route: 'POST /api/demo/bookings',
     request: (w) => ({
       url: '/api/demo/bookings',

@@ -435,6 +435,39 @@ describe('free demo classes (api-2 §2)', async () => {
     });
   });
 
+  describe('the demo finder (Book Free Demo Classes)', () => {
+    it('lists tutors of a subject near a place with an open slot, soonest first; a mode narrows it', async () => {
+      const subject = 'Finder Astronomy';
+      const soon = await tutorWithSlots({ subjects: { [subject]: 900 }, modes: ['Online'], ...north(1) });
+      const late = await tutorWithSlots({ subjects: { [subject]: 900 }, modes: ['Online'], ...north(2) }, [
+        { weekday: 6, start: '22:00', end: '23:00', mode: 'Online' },
+      ]);
+      await createTutor(app, { subjects: { [subject]: 900 }, modes: ['Online'], ...north(1) }); // no slots
+      const home = await tutorWithSlots(
+        { subjects: { [subject]: 900 }, modes: ['Home'], travelKm: 5, ...north(3) },
+        [{ weekday: 6, start: '21:00', end: '22:00', mode: 'Home' }],
+      );
+      const find = async (q: string) => {
+        const res = await get(
+          null,
+          `/api/demo/tutors?subject=${encodeURIComponent(subject)}&near=18.5,73.8${q}`,
+        );
+        expect(res.statusCode).toBe(200);
+        return (res.json().tutors as { tutor: { _id: string }; nextSlot: OpenSlot }[]).map(
+          (t) => t.tutor._id,
+        );
+      };
+      expect(await find('')).toEqual([soon.id, home.id, late.id]);
+      expect(await find('&limit=1')).toEqual([soon.id]);
+      expect(await find('&mode=Home')).toEqual([home.id]);
+      const [first] = (await get(null, `/api/demo/tutors?subject=${encodeURIComponent(subject)}`)).json()
+        .tutors;
+      expect(first.nextSlot).toEqual((await openSlots(soon.id))[0]);
+      expect((await get(null, '/api/demo/tutors')).statusCode).toBe(400);
+      expect((await get(null, '/api/demo/tutors?subject=Maths&near=000000')).statusCode).toBe(400);
+    });
+  });
+
   describe('lists', () => {
     it('a student sees its own, a tutor what it received, the admin all; ?status filters', async () => {
       const tutor = await tutorWithSlots();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tutorCardSchema } from './catalogue.ts';
 import { entityTypes, idSchema, isBlankText, paginationQuery, text } from './common.ts';
-import { teachingModes } from './places.ts';
+import { nearSchema, teachingModes } from './places.ts';
 
 /**
  * Free demo classes (api-2 §2). Every time of day is India's (`Asia/Kolkata`, +05:30 all year: India
@@ -24,6 +24,9 @@ export const demoLimits = {
   /** Reminder e-mails go this long before a confirmed demo. */
   reminderHours: 2,
   replacements: 5,
+  /** Tutors the demo finder answers by default and at most. */
+  finderDefault: 10,
+  finderMax: 20,
   noteMax: 1000,
   addressMax: 300,
   reasonMax: 500,
@@ -252,6 +255,22 @@ export const feedbackResponse = z.object({
   replacements: z.array(replacementSchema).optional(),
 });
 export type FeedbackResponse = z.infer<typeof feedbackResponse>;
+
+/**
+ * GET /api/demo/tutors — 'Book Free Demo Classes': tutors of a subject (near a place, in a mode) with
+ * an open demo slot, soonest first (beyond api-2 §2; decision 012).
+ */
+export const demoTutorsQuery = z.object({
+  subject: text('Subject').trim().min(1, 'Choose a subject').max(80),
+  near: nearSchema.optional(),
+  mode: z.enum(demoModes, { error: `mode: choose from ${demoModes.join(', ')}` }).optional(),
+  limit: z.coerce.number().int().min(1).max(demoLimits.finderMax).default(demoLimits.finderDefault),
+});
+export type DemoTutorsQuery = z.input<typeof demoTutorsQuery>;
+export const demoTutorSchema = z.object({ tutor: tutorCardSchema, nextSlot: openSlotSchema });
+export type DemoTutor = z.infer<typeof demoTutorSchema>;
+export const demoTutorsResponse = z.object({ tutors: z.array(demoTutorSchema) });
+export type DemoTutorsResponse = z.infer<typeof demoTutorsResponse>;
 
 const weekdayShort = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 

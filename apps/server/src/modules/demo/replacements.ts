@@ -1,11 +1,21 @@
-import { demoLimits, type Replacement, tutorKind, tutorListQuery } from '@tuitionhub/contracts';
+import {
+  type DemoMode,
+  type DemoTutor,
+  type DemoTutorsQuery,
+  demoLimits,
+  demoTutorsQuery,
+  type Replacement,
+  type TutorCard,
+  tutorKind,
+  tutorListQuery,
+} from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { locatePincode } from '../places/repository.ts';
 import { findProfiles } from '../profiles/service.ts';
 import { findOpenSlotsOf } from './open-slots.ts';
 import type { BookingView } from './repository.ts';
 import { findDemoProvider } from './repository.ts';
-import { toIndiaIso } from './slots.ts';
+import { type SlotInstance, toIndiaIso } from './slots.ts';
 
 /** Tutors considered before ordering by their next open slot. */
 const CANDIDATES = 50;
@@ -22,28 +32,31 @@ async function demoPlace(db: Db, b: BookingView): Promise<string | undefined> {
 }
 
 /**
- * Up to 5 other tutors teaching the demo's subject who can take this student, found by the same
- * listing filter as "Near me" (a home demo: the tutor travels that far; online: anywhere), each with
- * its next open demo slot; tutors with an open slot first, soonest first, then the rest in listing order.
+ * Tutors of a subject who can take a student (the listing's own filter: in `mode`, near `near` — a
+ * home demo within the tutor's travel distance), each with its next open demo slot: those with an
+ * open slot first, soonest first, then the rest in listing order.
  */
-export async function findReplacements(deps: { db: Db; now: Date }, b: BookingView): Promise<Replacement[]> {
-  const near = b.mode === 'Online' ? undefined : await demoPlace(deps.db, b);
+async function rankByNextSlot(
+  db: Db,
+  now: Date,
+  input: { subject: string; mode?: DemoMode | undefined; near?: string | undefined; exclude?: string },
+): Promise<{ tutor: TutorCard; slot: SlotInstance | undefined }[]> {
   const query = tutorListQuery.parse({
-    subject: b.subject,
-    mode: b.mode,
-    ...(near ? { near } : {}),
+    subject: input.subject,
+    ...(input.mode ? { mode: input.mode } : {}),
+    ...(input.near ? { near: input.near } : {}),
+    ...(input.near && input.mode !== 'Online' ? { sort: 'distance' } : {}),
     limit: CANDIDATES,
   });
-  const found = await findProfiles(deps.db, tutorKind, query);
-  const tutors = ('tutors' in found ? found.tutors : []).filter((t) => t._id !== b.entityId);
+  const found = await findProfiles(db, tutorKind, query);
+  const tutors = ('tutors' in found ? found.tutors : []).filter((t) => t._id !== input.exclude);
   const open = await findOpenSlotsOf(
-    deps.db,
+    db,
     tutors.map((t) => t._id),
-    deps.now,
+    now,
   );
-  const next = (id: string) => open.get(id)?.[0];
-  const ranked = tutors
-    .map((tutor, order) => ({ tutor, order, slot: next(tutor._id) }))
+  return tutors
+    .map((tutor, order) => ({ tutor, order, slot: open.get(tutor._id)?.[0] }))
     .sort((x, y) =>
       x.slot && y.slot
         ? x.slot.start.getTime() - y.slot.start.getTime() || x.order - y.order
@@ -52,9 +65,42 @@ export async function findReplacements(deps: { db: Db; now: Date }, b: BookingVi
           : y.slot
             ? 1
             : x.order - y.order,
-    );
+    )
+    .map(({ tutor, slot }) => ({ tutor, slot }));
+}
+
+const wireSlot = (slot: SlotInstance) => ({
+  start: toIndiaIso(slot.start),
+  end: toIndiaIso(slot.end),
+  mode: slot.mode,
+});
+
+/**
+ * Up to 5 other tutors teaching the demo's subject who can take this student (a home demo: around
+ * its place; online: anywhere), each with its next open demo slot or null.
+ */
+export async function findReplacements(deps: { db: Db; now: Date }, b: BookingView): Promise<Replacement[]> {
+  const near = b.mode === 'Online' ? undefined : await demoPlace(deps.db, b);
+  const ranked = await rankByNextSlot(deps.db, deps.now, {
+    subject: b.subject,
+    mode: b.mode,
+    near,
+    exclude: b.entityId,
+  });
   return ranked.slice(0, demoLimits.replacements).map(({ tutor, slot }) => ({
     tutor,
-    nextSlot: slot ? { start: toIndiaIso(slot.start), end: toIndiaIso(slot.end), mode: slot.mode } : null,
+    nextSlot: slot ? wireSlot(slot) : null,
   }));
+}
+
+/** 'Book Free Demo Classes': tutors of a subject with an open demo slot, soonest first. */
+export async function findDemoTutors(
+  deps: { db: Db; now: Date },
+  raw: DemoTutorsQuery,
+): Promise<DemoTutor[]> {
+  const q = demoTutorsQuery.parse(raw);
+  const ranked = await rankByNextSlot(deps.db, deps.now, q);
+  return ranked
+    .flatMap(({ tutor, slot }) => (slot ? [{ tutor, nextSlot: wireSlot(slot) }] : []))
+    .slice(0, q.limit);
 }

@@ -6,6 +6,8 @@ import {
   bookingsResponse,
   createBookingBody,
   demoEntityParams,
+  demoTutorsQuery,
+  demoTutorsResponse,
   feedbackBody,
   feedbackResponse,
   idParams,
@@ -25,6 +27,7 @@ import {
   getOpenSlots,
   giveFeedback,
   listBookings,
+  listDemoTutors,
   setAvailability,
 } from './service.ts';
 
@@ -75,6 +78,19 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOpenSlots(deps, request.params, request.query),
+  );
+
+  app.get(
+    '/tutors',
+    {
+      schema: {
+        tags,
+        summary: "'Book Free Demo Classes': tutors of a subject with an open demo slot, soonest first",
+        querystring: demoTutorsQuery,
+        response: { 200: demoTutorsResponse },
+      },
+    },
+    async (request) => listDemoTutors(deps, request.query),
   );
 
   app.post(

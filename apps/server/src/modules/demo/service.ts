@@ -8,6 +8,8 @@ import {
   type DemoAction,
   type DemoBooking,
   type DemoEntityParams,
+  type DemoTutorsQuery,
+  type DemoTutorsResponse,
   demoLimits,
   demoMessages,
   type EntityType,
@@ -37,7 +39,7 @@ import {
 import { isUniqueViolation } from '../users/repository.ts';
 import { demoInvitation } from './invitation.ts';
 import { earliestStart } from './open-slots.ts';
-import { findReplacements } from './replacements.ts';
+import { findDemoTutors, findReplacements } from './replacements.ts';
 import {
   type BookingView,
   countActiveOfStudent,
@@ -410,4 +412,12 @@ export async function giveFeedback(
   const answer: FeedbackResponse = { booking: toWire(booking, actor) };
   if (!body.liked) answer.replacements = await findReplacements({ db: deps.db, now: clock(deps) }, booking);
   return answer;
+}
+
+/** GET /api/demo/tutors: tutors of a subject (near a place, in a mode) with an open demo slot, soonest first. */
+export async function listDemoTutors(
+  deps: Pick<DemoDeps, 'db' | 'now'>,
+  query: DemoTutorsQuery,
+): Promise<DemoTutorsResponse> {
+  return { tutors: await findDemoTutors({ db: deps.db, now: clock(deps) }, query) };
 }
