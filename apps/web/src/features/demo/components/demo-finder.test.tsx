@@ -20,19 +20,16 @@ describe('DemoFinder (About: Book Free Demo Classes)', () => {
   it('finds tutors of a subject near a place with an open slot, soonest first', async () => {
     const near = makeTutor({ name: 'Meera Iyer', distanceKm: 1.2 });
     const far = makeTutor({ name: 'Kavya Menon', distanceKm: 4.5 });
-    const busy = makeTutor({ name: 'Arjun Rao' });
-    const slots: Record<string, OpenSlot[]> = {
-      [near._id]: [inHours(60)],
-      [far._id]: [inHours(20), inHours(80)],
-      [busy._id]: [],
-    };
+    // The server answers soonest first.
     server.use(
       http.get('/api/places', () => HttpResponse.json({ places: [makePlace()] })),
-      http.get('/api/tutors/all-tutors', () =>
-        HttpResponse.json({ tutors: [near, far, busy], total: 3, page: 1, pageSize: 20 }),
-      ),
-      http.get('/api/demo/open-slots/Tutor/:id', ({ params }) =>
-        HttpResponse.json({ slots: slots[String(params.id)] ?? [] }),
+      http.get('/api/demo/tutors', () =>
+        HttpResponse.json({
+          tutors: [
+            { tutor: far, nextSlot: inHours(20) },
+            { tutor: near, nextSlot: inHours(60) },
+          ],
+        }),
       ),
     );
     renderWithProviders(<DemoFinder />);
@@ -44,7 +41,7 @@ describe('DemoFinder (About: Book Free Demo Classes)', () => {
       'Which subject is the demo for?',
     );
     expect(screen.getByLabelText(label('Subject'))).toHaveFocus();
-    expect(requestsTo('GET', '/api/tutors/all-tutors')).toEqual([]);
+    expect(requestsTo('GET', '/api/demo/tutors')).toEqual([]);
 
     await fill(screen.getByLabelText(label('Subject')), 'Maths');
     await fill(screen.getByRole('combobox', { name: label('Your place') }), '411038');
@@ -65,7 +62,7 @@ describe('DemoFinder (About: Book Free Demo Classes)', () => {
     expect(href.pathname).toBe(`/tutor/${far._id}`);
     expect(href.searchParams.get('demoSlot')).toBe(inHours(20).start);
     expect(href.searchParams.get('demoSubject')).toBe('Maths');
-    const query = requestsTo('GET', '/api/tutors/all-tutors')[0]!.url.searchParams;
+    const query = requestsTo('GET', '/api/demo/tutors')[0]!.url.searchParams;
     expect(query.get('subject')).toBe('Maths');
     expect(query.get('near')).toBe('411038');
     expect(writes()).toEqual([]);
