@@ -27,6 +27,8 @@ const serverModules = [
   'watchlist',
   'payments',
   'demo',
+  'conversations',
+  'requirements',
   'messages',
   'admin',
 ];

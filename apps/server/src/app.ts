@@ -23,11 +23,13 @@ import { migrate } from './db/migrate.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { requireUtf8Json } from './http/json-charset.ts';
 import { adminRoutes, userAdminRoutes } from './modules/admin/routes.ts';
+import { conversationsAdminRoutes, conversationsRoutes } from './modules/conversations/routes.ts';
 import { demoRoutes } from './modules/demo/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { requirementsRoutes } from './modules/requirements/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
@@ -223,7 +225,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(messagesRoutes, { prefix: '/api' });
   await app.register(demoRoutes, { prefix: '/api/demo' });
+  await app.register(conversationsRoutes, { prefix: '/api/conversations' });
+  await app.register(requirementsRoutes, { prefix: '/api/requirements' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(conversationsAdminRoutes, { prefix: '/api/admin' });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
 
   await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebDist, storage });

@@ -29,6 +29,7 @@ const adminRoutes: AdminRoute[] = [
   { method: 'GET', path: '/api/admin/enquiries', url: () => '/api/admin/enquiries' },
   { method: 'GET', path: '/api/admin/payments', url: () => '/api/admin/payments' },
   { method: 'GET', path: '/api/admin/audit', url: () => '/api/admin/audit' },
+  { method: 'GET', path: '/api/admin/reports', url: () => '/api/admin/reports' },
   { method: 'GET', path: '/api/user/all', url: () => '/api/user/all' },
   { method: 'DELETE', path: '/api/user/delete/{userId}', url: (t) => `/api/user/delete/${t}` },
 ];

@@ -47,6 +47,12 @@ interface World {
   /** The student's demo request to the tutor (`requested`), and another open slot of the tutor's. */
   bookingId: string;
   openSlot: string;
+  /** The student's conversation with the tutor, and its first message. */
+  conversationId: string;
+  messageId: string;
+  /** The student's requirement (the tutor matches it) and a third tutor's response to it. */
+  requirementId: string;
+  responseId: string;
 }
 
 const all = (status: number): Outcome => Object.fromEntries(actors.map((a) => [a, status])) as Outcome;
@@ -106,6 +112,16 @@ const centerFields = () => ({
   classLevels: ['XI-XII'],
 });
 const message = { name: 'Asha', email: 'asha@example.test', message: 'Hello' };
+/** An online Class 9–10 Mathematics requirement (the world's tutor matches it). */
+const requirementFields = {
+  subject: 'Mathematics',
+  classLevel: 'IX-X',
+  modes: ['Online'],
+  pincode: '411038',
+  budget: 2000,
+  schedule: 'Evenings',
+  details: 'Algebra help',
+};
 /** Two online demo slots every day (India time). */
 const demoSlots = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
   { weekday, start: '10:00', end: '11:00', mode: 'Online' },
@@ -369,7 +385,88 @@ const routes: Route[] = [
     expect: signedIn(403, { student: 409 }),
   },
 
+  // Conversations: its two parties; anyone else 404 (the thread's existence is not revealed)
+  { route: 'GET /api/conversations', request: () => ({ url: '/api/conversations' }), expect: signedIn(200) },
+  {
+    route: 'GET /api/conversations/unread',
+    request: () => ({ url: '/api/conversations/unread' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/conversations',
+    request: (w) => ({
+      url: '/api/conversations',
+      payload: { entityType: 'Tutor', entityId: w.tutor.id, text: 'Hello' },
+    }),
+    expect: signedIn(403, { student: 201, otherStudent: 201 }),
+  },
+  {
+    route: 'GET /api/conversations/{id}/messages',
+    request: (w) => ({ url: `/api/conversations/${w.conversationId}/messages` }),
+    // The admin reads a thread only once it is reported.
+    expect: signedIn(404, { student: 200, tutor: 200 }),
+  },
+  {
+    route: 'POST /api/conversations/{id}/messages',
+    request: (w) => ({ url: `/api/conversations/${w.conversationId}/messages`, payload: { text: 'Hi' } }),
+    expect: signedIn(404, { student: 201, tutor: 201 }),
+  },
+  ...(['read', 'block'] as const).map(
+    (action): Route => ({
+      route: `POST /api/conversations/{id}/${action}`,
+      request: (w) => ({ url: `/api/conversations/${w.conversationId}/${action}` }),
+      expect: signedIn(404, { student: 200, tutor: 200 }),
+    }),
+  ),
+  {
+    route: 'POST /api/conversations/{id}/report',
+    request: (w) => ({ url: `/api/conversations/${w.conversationId}/report`, payload: { reason: 'Rude' } }),
+    expect: signedIn(404, { student: 200, tutor: 200 }),
+  },
+
+  // Learning requirements
+  {
+    route: 'POST /api/requirements',
+    request: () => ({ url: '/api/requirements', payload: requirementFields }),
+    expect: signedIn(403, { student: 201, otherStudent: 201 }),
+  },
+  { route: 'GET /api/requirements', request: () => ({ url: '/api/requirements' }), expect: signedIn(200) },
+  {
+    route: 'GET /api/requirements/{id}',
+    request: (w) => ({ url: `/api/requirements/${w.requirementId}` }),
+    // Its student, the admin, and a tutor it matches (otherTutor teaches no class level it asks for).
+    expect: signedIn(403, { student: 200, tutor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/requirements/{id}/responses',
+    request: (w) => ({
+      url: `/api/requirements/${w.requirementId}/responses`,
+      payload: { message: 'I teach this', fee: 1500 },
+    }),
+    expect: signedIn(403, { tutor: 201 }),
+  },
+  {
+    route: 'POST /api/requirements/{id}/responses/{responseId}/accept',
+    request: (w) => ({ url: `/api/requirements/${w.requirementId}/responses/${w.responseId}/accept` }),
+    expect: signedIn(403, { student: 200 }),
+  },
+  {
+    route: 'POST /api/requirements/{id}/close',
+    request: (w) => ({ url: `/api/requirements/${w.requirementId}/close` }),
+    expect: signedIn(403, { student: 200 }),
+  },
+
   // Admin
+  {
+    route: 'GET /api/admin/reports',
+    request: () => ({ url: '/api/admin/reports' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/conversations/messages/{id}',
+    request: (w) => ({ url: `/api/conversations/messages/${w.messageId}` }),
+    expect: adminOnly(200),
+  },
   ...[
     '/api/admin/users',
     '/api/admin/users/Tutors',
@@ -417,7 +514,11 @@ describe('authorization sweep: every route × eight actors', async () => {
   afterAll(() => console.log(recordReliability('authorization sweep', figures)));
 
   async function world(): Promise<World> {
-    const tutor = await createTutor(app, { subjects: { Mathematics: 500 } });
+    const tutor = await createTutor(app, {
+      subjects: { Mathematics: 500 },
+      classLevels: ['IX-X'],
+      modes: ['Online'],
+    });
     const [student, otherStudent, otherTutor, center, otherCenter, admin] = [
       await createStudent(app),
       await createStudent(app),
@@ -468,7 +569,35 @@ describe('authorization sweep: every route × eight actors', async () => {
         subject: 'Mathematics',
       },
     });
+    const conversation = await app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: student.headers,
+      payload: { entityType: 'Tutor', entityId: tutor.id, text: 'Hello' },
+    });
+    const conversationId = conversation.json().conversationId;
+    const [firstMessage] = (
+      await app.inject({ url: `/api/conversations/${conversationId}/messages`, headers: student.headers })
+    ).json().messages;
+    const requirement = await app.inject({
+      method: 'POST',
+      url: '/api/requirements',
+      headers: student.headers,
+      payload: requirementFields,
+    });
+    const requirementId = requirement.json().requirement._id;
+    const responder = await createTutor(app, { classLevels: ['IX-X'], modes: ['Online'] });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/requirements/${requirementId}/responses`,
+      headers: responder.headers,
+      payload: { message: 'I teach this', fee: 1500 },
+    });
     return {
+      conversationId,
+      messageId: firstMessage._id,
+      requirementId,
+      responseId: response.json().response._id,
       student,
       otherStudent,
       tutor,

@@ -49,7 +49,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendEnquiry(deps, request.body);
+      await sendEnquiry(deps, request.body, request.user);
       return reply.status(201).send({ success: true, message: messageText.sent });
     },
   );

@@ -2,6 +2,7 @@ import {
   type ContactBody,
   type ContactFields,
   contactFields,
+  conversationLimits,
   type EnquiriesResponse,
   type EnquiryBody,
   isBlankText,
@@ -16,6 +17,7 @@ import { paged } from '../../lib/paging.ts';
 import type { Actor } from '../../lib/permissions.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { contactMail, enquiryMail } from '../../providers/mail-templates.ts';
+import { addEnquiryToConversation } from '../conversations/service.ts';
 import { findListedEntity } from '../profile-rows/repository.ts';
 import { findEnquiries, insertContactMessage, insertEnquiry, insertSubscriber } from './repository.ts';
 
@@ -55,14 +57,28 @@ export async function sendContactMessage(deps: MessagesDeps, body: ContactBody):
   deps.mailer.wake();
 }
 
-/** A message to a tutor or center from its profile: kept for its dashboard and mailed to its address. */
-export async function sendEnquiry(deps: MessagesDeps, body: EnquiryBody): Promise<void> {
+/**
+ * A message to a tutor or center from its profile: kept for its dashboard and mailed to its address.
+ * From a signed-in student it also lands in the pair's conversation (api-2 §4).
+ */
+export async function sendEnquiry(
+  deps: MessagesDeps,
+  body: EnquiryBody,
+  sender: Actor | null = null,
+): Promise<void> {
   const fields = parseMessageFields(body);
   const recipient = await findListedEntity(deps.db, body);
   const { messages, web } = kindOfEntity(body.entityType);
   if (!recipient) throw notFound(messages.missing);
   await deps.db.transaction(async (tx) => {
     await insertEnquiry(tx, { ...fields, entityType: body.entityType, entityId: recipient.id });
+    if (sender?.role === 'student')
+      await addEnquiryToConversation(tx, {
+        studentId: sender.id,
+        entityId: recipient.id,
+        entityType: body.entityType,
+        text: fields.message.slice(0, conversationLimits.textMax),
+      });
     await deps.mailer.send(
       enquiryMail({
         to: recipient.email,

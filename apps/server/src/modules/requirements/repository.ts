@@ -1,0 +1,288 @@
+import { requirementLimits } from '@tuitionhub/contracts';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import {
+  centerCourses,
+  centerProfiles,
+  requirementResponses,
+  requirements,
+  tutorProfiles,
+  tutorSubjects,
+  users,
+} from '../../db/schema/index.ts';
+import { pageOffset } from '../../lib/paging.ts';
+
+export type RequirementRow = typeof requirements.$inferSelect;
+export type ResponseRow = typeof requirementResponses.$inferSelect;
+export type ListedKind = 'tutor' | 'center';
+
+/** Metres between the requirement `r` and the profile `p` (null when either has no place). */
+const metres = sql`earth_distance(ll_to_earth(r.lat, r.lng), ll_to_earth(p.lat, p.lng))`;
+
+/**
+ * Whether requirement `r` matches profile `p` (api-2 §3, docs/decisions/013):
+ * - a tutor teaches the subject (any case) and lists the class level, and one of the modes fits:
+ *   `Online` both ways (anywhere); `Home` when the requirement is within the tutor's own travelKm;
+ *   `AtTutor` when the tutor is within 10 km (the student travels);
+ * - a center offers the course and lists the class level, the requirement accepts learning at the
+ *   teacher's place (`AtTutor`), and the center is in the same city or within 10 km.
+ */
+function matches(kind: ListedKind): SQL {
+  const placed = sql`r.lat is not null and p.lat is not null`;
+  if (kind === 'tutor')
+    return sql`exists (select 1 from ${tutorSubjects} s where s.tutor_id = p.user_id and lower(s.subject) = lower(r.subject))
+      and r.class_level = any(p.class_levels)
+      and (('Online' = any(r.modes) and 'Online' = any(p.modes))
+        or ('Home' = any(r.modes) and 'Home' = any(p.modes) and ${placed} and ${metres} <= p.travel_km * 1000)
+        or ('AtTutor' = any(r.modes) and 'AtTutor' = any(p.modes) and ${placed}
+            and ${metres} <= ${requirementLimits.atTutorRadiusKm * 1000}))`;
+  return sql`exists (select 1 from ${centerCourses} s where s.center_id = p.user_id and lower(s.course) = lower(r.subject))
+    and r.class_level = any(p.class_levels)
+    and 'AtTutor' = any(r.modes)
+    and (lower(p.city) = lower(r.city) or (${placed} and ${metres} <= ${requirementLimits.centerRadiusKm * 1000}))`;
+}
+const profileTable = (kind: ListedKind) => (kind === 'tutor' ? tutorProfiles : centerProfiles);
+
+/** A requirement row from raw SQL (snake_case, r.*) in Drizzle's shape. */
+interface RawRequirement {
+  id: string;
+  student_id: string;
+  subject: string;
+  class_level: string;
+  board: string | null;
+  modes: string[];
+  city: string;
+  locality: string | null;
+  pincode: string;
+  lat: number | null;
+  lng: number | null;
+  budget: number;
+  schedule: string;
+  details: string;
+  status: 'open' | 'closed';
+  response_count: number;
+  created_at: Date | string;
+}
+export interface LeadRow extends RequirementRow {
+  distanceKm: number | null;
+  responded: boolean;
+}
+const fromRaw = (r: RawRequirement & { distance_m?: number | null; responded?: boolean }): LeadRow => ({
+  id: r.id,
+  studentId: r.student_id,
+  subject: r.subject,
+  classLevel: r.class_level,
+  board: r.board,
+  modes: r.modes,
+  city: r.city,
+  locality: r.locality,
+  pincode: r.pincode,
+  lat: r.lat,
+  lng: r.lng,
+  budget: r.budget,
+  schedule: r.schedule,
+  details: r.details,
+  status: r.status,
+  responseCount: r.response_count,
+  createdAt: new Date(r.created_at),
+  distanceKm:
+    r.distance_m === null || r.distance_m === undefined ? null : Math.round(r.distance_m / 100) / 10,
+  responded: Boolean(r.responded),
+});
+
+export async function insertRequirement(
+  db: DbOrTx,
+  input: Omit<typeof requirements.$inferInsert, 'id' | 'status' | 'responseCount' | 'createdAt'>,
+): Promise<string> {
+  const [row] = await db.insert(requirements).values(input).returning({ id: requirements.id });
+  return row!.id;
+}
+
+export async function findRequirement(db: DbOrTx, id: string, lock = false): Promise<RequirementRow | null> {
+  const q = db.select().from(requirements).where(eq(requirements.id, id));
+  const [row] = await (lock ? q.for('update') : q);
+  return row ?? null;
+}
+
+/** Leads of a tutor or center: open requirements with room for responses that match it, newest first. */
+export async function findLeads(
+  db: DbOrTx,
+  viewer: { id: string; kind: ListedKind },
+  page: { page: number; limit: number },
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const from = sql`from ${requirements} r join ${profileTable(viewer.kind)} p on p.user_id = ${viewer.id}
+    where r.status = 'open' and r.response_count < ${requirementLimits.maxResponses} and ${matches(viewer.kind)}`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<RawRequirement & { distance_m: number | null; responded: boolean }>(
+      db,
+      sql`select r.*, ${metres} as distance_m,
+          exists (select 1 from ${requirementResponses} x where x.requirement_id = r.id and x.responder_id = ${viewer.id}) as responded
+        ${from} order by r.created_at desc, r.id desc limit ${page.limit} offset ${pageOffset(page)}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`),
+  ]);
+  return { rows: rows.map(fromRaw), total: total?.n ?? 0 };
+}
+
+/** Whether the requirement matches the tutor/center (any status), with the distance between them. */
+export async function findMatch(
+  db: DbOrTx,
+  requirementId: string,
+  viewer: { id: string; kind: ListedKind },
+): Promise<{ matches: boolean; distanceKm: number | null }> {
+  const [row] = await queryRows<{ matches: boolean; distance_m: number | null }>(
+    db,
+    sql`select ${matches(viewer.kind)} as matches, ${metres} as distance_m
+      from ${requirements} r join ${profileTable(viewer.kind)} p on p.user_id = ${viewer.id}
+      where r.id = ${requirementId}`,
+  );
+  if (!row) return { matches: false, distanceKm: null };
+  return {
+    matches: Boolean(row.matches),
+    distanceKm: row.distance_m === null ? null : Math.round(row.distance_m / 100) / 10,
+  };
+}
+
+/** A student's own requirements (or everyone's for the admin), newest first. */
+export async function findRequirements(
+  db: DbOrTx,
+  input: { page: number; limit: number; studentId?: string; status?: 'open' | 'closed' | undefined },
+): Promise<{ rows: (RequirementRow & { studentName: string })[]; total: number }> {
+  const where = and(
+    input.studentId ? eq(requirements.studentId, input.studentId) : undefined,
+    input.status ? eq(requirements.status, input.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ r: requirements, studentName: users.name })
+      .from(requirements)
+      .innerJoin(users, eq(users.id, requirements.studentId))
+      .where(where)
+      .orderBy(desc(requirements.createdAt), desc(requirements.id))
+      .limit(input.limit)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(requirements).where(where),
+  ]);
+  return { rows: rows.map((x) => ({ ...x.r, studentName: x.studentName })), total: total?.n ?? 0 };
+}
+
+export async function findStudent(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export interface ResponseView extends ResponseRow {
+  name: string;
+  photo: string;
+  role: 'tutor' | 'center';
+  ratings: number;
+  responseMinutes: number | null;
+  distanceKm: number | null;
+}
+
+/** A requirement's responses (or only `responderId`'s), oldest first, with each responder's card facts. */
+export async function findResponses(
+  db: DbOrTx,
+  requirementId: string,
+  responderId?: string,
+): Promise<ResponseView[]> {
+  const rows = await queryRows<{
+    id: string;
+    requirement_id: string;
+    responder_id: string;
+    responder_type: 'Tutor' | 'TuitionCenter';
+    message: string;
+    fee: number;
+    accepted_at: Date | string | null;
+    created_at: Date | string;
+    name: string;
+    photo: string;
+    role: 'tutor' | 'center';
+    ratings: string | number | null;
+    response_minutes: number | null;
+    distance_m: number | null;
+  }>(
+    db,
+    sql`select x.*, u.name, u.photo, u.role,
+        coalesce(t.ratings, c.ratings, 0) as ratings,
+        coalesce(t.response_minutes, c.response_minutes) as response_minutes,
+        earth_distance(ll_to_earth(r.lat, r.lng), ll_to_earth(coalesce(t.lat, c.lat), coalesce(t.lng, c.lng))) as distance_m
+      from ${requirementResponses} x
+      join ${requirements} r on r.id = x.requirement_id
+      join ${users} u on u.id = x.responder_id
+      left join ${tutorProfiles} t on t.user_id = x.responder_id
+      left join ${centerProfiles} c on c.user_id = x.responder_id
+      where x.requirement_id = ${requirementId} ${responderId ? sql`and x.responder_id = ${responderId}` : sql``}
+      order by x.created_at asc, x.id asc`,
+  );
+  return rows.map((x) => ({
+    id: x.id,
+    requirementId: x.requirement_id,
+    responderId: x.responder_id,
+    responderType: x.responder_type,
+    message: x.message,
+    fee: x.fee,
+    acceptedAt: x.accepted_at ? new Date(x.accepted_at) : null,
+    createdAt: new Date(x.created_at),
+    name: x.name,
+    photo: x.photo,
+    role: x.role,
+    ratings: Number(x.ratings ?? 0),
+    responseMinutes: x.response_minutes,
+    distanceKm: x.distance_m === null ? null : Math.round(x.distance_m / 100) / 10,
+  }));
+}
+
+export async function hasResponded(db: DbOrTx, requirementId: string, responderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: requirementResponses.id })
+    .from(requirementResponses)
+    .where(
+      and(
+        eq(requirementResponses.requirementId, requirementId),
+        eq(requirementResponses.responderId, responderId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Adds a response and counts it (call with the requirement row locked). */
+export async function insertResponse(
+  db: DbOrTx,
+  input: Pick<ResponseRow, 'requirementId' | 'responderId' | 'responderType' | 'message' | 'fee'>,
+): Promise<string> {
+  const [row] = await db
+    .insert(requirementResponses)
+    .values(input)
+    .returning({ id: requirementResponses.id });
+  await db
+    .update(requirements)
+    .set({ responseCount: sql`${requirements.responseCount} + 1` })
+    .where(eq(requirements.id, input.requirementId));
+  return row!.id;
+}
+
+export async function findResponse(db: DbOrTx, requirementId: string, responseId: string) {
+  const [row] = await db
+    .select()
+    .from(requirementResponses)
+    .where(
+      and(eq(requirementResponses.id, responseId), eq(requirementResponses.requirementId, requirementId)),
+    );
+  return row ?? null;
+}
+
+export async function acceptResponseRow(db: DbOrTx, responseId: string, at: Date): Promise<void> {
+  await db
+    .update(requirementResponses)
+    .set({ acceptedAt: sql`coalesce(${requirementResponses.acceptedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(requirementResponses.id, responseId));
+}
+
+export async function closeRequirement(db: DbOrTx, id: string): Promise<void> {
+  await db.update(requirements).set({ status: 'closed' }).where(eq(requirements.id, id));
+}
