@@ -87,8 +87,24 @@ test.describe('watchlist and checkout', () => {
     await expectAccessible(page);
 
     await payWith(page, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/user-dashboard$/);
+    // The success screen: what was paid, the receipt, and each tutor's next step.
+    await expect(page).toHaveURL(/\/paid\/[0-9a-f-]+$/);
     await expect(page.getByText('Payment succeeded! Thank you for your purchase.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(rs(total));
+    await expect(page.getByRole('main')).toContainText(`${first!.name} has been told by e-mail`);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'View and print your receipt' }).click();
+    await expect(page).toHaveURL(/\/receipt\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    await expect(page.getByText(/^TH\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'What was paid for' })).toContainText(second!.name);
+    await expectAccessible(page);
+    // Printed, only the receipt remains: no site header or footer.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
 
     await openWatchlist(page);
     await expect(page.getByText('Your watchlist is empty.')).toBeVisible();
@@ -148,7 +164,8 @@ test.describe('watchlist and checkout', () => {
 
     await page.getByLabel('UPI ID').fill('success@upi');
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page).toHaveURL(/\/paid\/[0-9a-f-]+$/);
+    await expect(page.getByRole('main')).toContainText('by UPI');
     const { payments } = (await (await page.request.get('/api/payments')).json()) as {
       payments: { status: string; amount: number; method: string | null }[];
     };

@@ -23,6 +23,8 @@ export const createPaymentBody = z.object({ amount: amountSchema });
 export const createPaymentResponse = z.object({
   success: z.literal(true),
   message: z.string(),
+  /** The payment's own id: its receipt and success page once paid. */
+  paymentId: idSchema,
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   amount: z.number(),

@@ -39,6 +39,8 @@ export const router = createBrowserRouter([
           },
           { path: 'pay', lazy: () => import('./routes/pay.tsx') },
           { path: 'payments', lazy: () => import('./routes/payments.tsx') },
+          { path: 'paid/:id', lazy: () => import('./routes/paid.tsx') },
+          { path: 'receipt/:id', lazy: () => import('./routes/receipt.tsx') },
           { path: 'search', lazy: () => import('./routes/search.tsx') },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],

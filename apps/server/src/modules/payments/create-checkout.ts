@@ -8,6 +8,7 @@ import type { PaymentsDeps } from './deps.ts';
 import { closePending, findPendingCheckouts, findUserName, insertPayment } from './repository.ts';
 
 export interface Checkout {
+  paymentId: string;
   clientSecret: string;
   paymentIntentId: string;
   amount: number;
@@ -49,7 +50,12 @@ export async function createCheckout(
       if (!checkout && open.itemsKey === itemsKey && open.amount === total) {
         const resumed = await provider.resumeIntent(open.paymentIntentId);
         if (resumed) {
-          checkout = { clientSecret: resumed.clientSecret, paymentIntentId: resumed.id, amount: open.amount };
+          checkout = {
+            paymentId: open.id,
+            clientSecret: resumed.clientSecret,
+            paymentIntentId: resumed.id,
+            amount: open.amount,
+          };
           continue;
         }
       }
@@ -78,7 +84,7 @@ export async function createCheckout(
       },
       items.map((i) => ({ tutorId: i.tutorId, tutorName: i.tutorName, subject: i.subject, fee: i.fee })),
     );
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: total };
+    return { paymentId, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: total };
   } catch (err) {
     if (err instanceof PaymentsProviderError) {
       log.error({ err }, 'card processor request failed');

@@ -18,7 +18,7 @@ const link = 'rounded text-primary-100 underline-offset-4 hover:text-white hover
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-primary-950 text-primary-100 [&_:focus-visible]:outline-accent-300">
+    <footer className="bg-primary-950 text-primary-100 print:hidden [&_:focus-visible]:outline-accent-300">
       <div className="page-container grid gap-10 py-14 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-4">
           <Link

@@ -19,7 +19,7 @@ export function Header() {
   const logout = useLogout();
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="page-container flex h-16 items-center gap-3 lg:h-[4.5rem] lg:gap-4 xl:gap-6">
         <Link to="/" aria-label="TuitionHub home" className="shrink-0 rounded-lg">
           <img src={logo.full} alt="" width={172} height={40} className="h-9 w-auto sm:h-10" />

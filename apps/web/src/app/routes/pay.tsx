@@ -9,12 +9,13 @@ import { useSession } from '../../lib/session.tsx';
 
 /** What 'Proceed to Payment' passes in navigation state (never in the URL: the secret stays out of history and logs). */
 const checkoutState = z.object({
+  paymentId: z.string().min(1),
   clientSecret: z.string().min(1),
   paymentIntentId: z.string().min(1),
   amount: z.number().int().min(0),
 });
 
-/** spec §2 /pay: card checkout; without a client secret it goes to /watchlist. */
+/** spec §2 /pay: checkout (UPI or card); without a client secret it goes to /watchlist; paid → /paid/:id. */
 export function Component() {
   const location = useLocation();
   const { user, loading } = useSession();
@@ -23,7 +24,7 @@ export function Component() {
   if (!state.success) return <Navigate to="/watchlist" replace />;
   if (!user) return loading ? <LoadingState /> : <Navigate to="/login" replace />;
 
-  const { clientSecret, amount } = state.data;
+  const { paymentId, clientSecret, amount } = state.data;
   return (
     <>
       <PageHeader title="Checkout" subtitle="Pay the first month's fees for the tutors in your watchlist." />
@@ -35,7 +36,7 @@ export function Component() {
           <div className="flex items-start justify-between gap-4">
             <div>
               <h2 id="pay-title" className="text-lg font-semibold">
-                Card details
+                Payment details
               </h2>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
                 <ShieldCheck aria-hidden className="size-4 text-success-700" />
@@ -49,7 +50,7 @@ export function Component() {
               </p>
             </div>
           </div>
-          <Checkout clientSecret={clientSecret} amount={amount} />
+          <Checkout paymentId={paymentId} clientSecret={clientSecret} amount={amount} />
         </section>
       </div>
     </>

@@ -8,14 +8,19 @@ import { makeUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { apiError, requestsTo, server } from '../../../test/server.ts';
 
-const state = { clientSecret: 'pi_local_1_secret_abc', paymentIntentId: 'pi_local_1', amount: 1700 };
+const state = {
+  paymentId: 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11',
+  clientSecret: 'pi_local_1_secret_abc',
+  paymentIntentId: 'pi_local_1',
+  amount: 1700,
+};
 
 /** /pay with `withState` in navigation state; the payments provider is the local one (the default). */
 function show(withState: object | null = state) {
   const routes = [
     { path: '/pay', element: <PayRoute /> },
     { path: '/watchlist', element: <p>watchlist page</p> },
-    { path: '/user-dashboard', element: <p>dashboard page</p> },
+    { path: '/paid/:id', element: <p>paid page</p> },
   ];
   return renderWithProviders(routes, { at: { pathname: '/pay', state: withState }, user: makeUser() });
 }
@@ -50,8 +55,8 @@ describe('/pay', () => {
     const pay = screen.getByRole('button', { name: 'Pay Now' });
     await userEvent.dblClick(pay);
     expect(await screen.findByText('Payment succeeded! Thank you for your purchase.')).toBeInTheDocument();
-    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user-dashboard');
+    expect(await screen.findByText('paid page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/paid/${state.paymentId}`);
     expect(requestsTo('POST', '/api/payments/local/confirm').map((r) => r.body)).toEqual([
       {
         clientSecret: 'pi_local_1_secret_abc',
@@ -89,7 +94,7 @@ describe('/pay', () => {
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('offers UPI first: a well-formed UPI id is sent once and success goes to the dashboard', async () => {
+  it('offers UPI first: a well-formed UPI id is sent once and success shows what was paid', async () => {
     answerConfirm(() =>
       HttpResponse.json({ status: 'succeeded', paymentIntentId: 'pi_local_1', message: 'ok' }),
     );
@@ -97,8 +102,8 @@ describe('/pay', () => {
     expect(await screen.findByRole('radio', { name: 'UPI' })).toBeChecked();
     await userEvent.type(screen.getByLabelText('UPI ID'), ' success@upi ');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user-dashboard');
+    expect(await screen.findByText('paid page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/paid/${state.paymentId}`);
     expect(requestsTo('POST', '/api/payments/local/confirm').map((r) => r.body)).toEqual([
       { clientSecret: 'pi_local_1_secret_abc', upi: { vpa: 'success@upi' } },
     ]);

@@ -13,8 +13,16 @@ const StripeCheckout = lazy(() =>
 
 export const paymentSucceededMessage = 'Payment succeeded! Thank you for your purchase.';
 
-/** The paying step of checkout with whichever processor the server uses (the local one: UPI or card). Success goes to the dashboard. */
-export function Checkout({ clientSecret, amount }: { clientSecret: string; amount: number }) {
+/** The paying step of checkout with whichever processor the server uses (the local one: UPI or card). Success shows what was paid (/paid/:id). */
+export function Checkout({
+  paymentId,
+  clientSecret,
+  amount,
+}: {
+  paymentId: string;
+  clientSecret: string;
+  amount: number;
+}) {
   const config = usePaymentsConfig();
   const navigate = useNavigate();
   const refreshAfterPayment = useRefreshAfterPayment();
@@ -22,7 +30,7 @@ export function Checkout({ clientSecret, amount }: { clientSecret: string; amoun
   const onSucceeded = () => {
     refreshAfterPayment();
     toast.success(paymentSucceededMessage, { duration: 4000 });
-    navigate('/user-dashboard', { replace: true });
+    navigate(`/paid/${paymentId}`, { replace: true });
   };
 
   if (config.isPending) return <LoadingState />;

@@ -25,6 +25,7 @@ describe('PaymentHistory', () => {
       status: 'pending',
       paymentIntentId: 'pi_local_pending',
       failureMessage: 'Your card was declined.',
+      receiptNumber: null,
     });
     server.use(
       http.get('/api/payments', () =>
@@ -40,6 +41,12 @@ describe('PaymentHistory', () => {
       '/tutor/00000000-0000-4000-8000-0000000000t1',
     );
     expect(screen.getByText('Last attempt failed: Your card was declined.')).toBeInTheDocument();
+    // Only the paid one has a receipt, linked to its printable page.
+    expect(screen.getAllByRole('link', { name: /^Receipt / })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: `Receipt ${paid.receiptNumber}` })).toHaveAttribute(
+      'href',
+      `/receipt/${paid._id}`,
+    );
     expect(screen.getAllByText('Rs. 1,700')).toHaveLength(2);
     // Each hire's fee is per month.
     expect(screen.getAllByText('Rs. 500/month')).toHaveLength(2);

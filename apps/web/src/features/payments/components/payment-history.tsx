@@ -47,6 +47,13 @@ function PaymentCard({ payment }: { payment: Payment }) {
       ) : (
         <p className="mt-3 text-sm text-slate-600">Recorded by the TuitionHub office.</p>
       )}
+      {payment.receiptNumber ? (
+        <p className="mt-3 text-sm">
+          <Link to={`/receipt/${payment._id}`} className="font-medium text-primary-800 hover:underline">
+            Receipt {payment.receiptNumber}
+          </Link>
+        </p>
+      ) : null}
       {payment.status === 'pending' && payment.failureMessage ? (
         <p className="mt-3 text-sm text-danger-700">Last attempt failed: {payment.failureMessage}</p>
       ) : null}

@@ -142,8 +142,8 @@ function Summary({ userId, data }: { userId: string; data: WatchlistResponse }) 
             return;
           }
           // What /pay reads from navigation state (never the URL).
-          const { clientSecret, paymentIntentId, amount } = res;
-          navigate('/pay', { state: { clientSecret, paymentIntentId, amount } });
+          const { paymentId, clientSecret, paymentIntentId, amount } = res;
+          navigate('/pay', { state: { paymentId, clientSecret, paymentIntentId, amount } });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 409) {
