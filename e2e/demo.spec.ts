@@ -151,6 +151,7 @@ test("About's 'Book Free Demo Classes' finds tutors near a place with open demo 
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   // A tutor of a subject no seeded tutor teaches, placed at Kothrud, with one free evening.
   const subject = 'Astronomy';
   const account = {
