@@ -410,7 +410,10 @@ function SignInToBook({ chosen, here }: { chosen: boolean; here: string }) {
           <UserPlus aria-hidden className="size-4" />
           Sign up to book
         </Link>
-        <Link to={withNext('/login', here)} className={buttonClasses('secondary', 'md', 'flex-1 basis-40 whitespace-nowrap')}>
+        <Link
+          to={withNext('/login', here)}
+          className={buttonClasses('secondary', 'md', 'flex-1 basis-40 whitespace-nowrap')}
+        >
           <LogIn aria-hidden className="size-4" />
           Log in to book
         </Link>
