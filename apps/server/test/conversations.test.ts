@@ -195,6 +195,8 @@ describe('conversations (api-2 §4)', async () => {
     });
     expect(del.statusCode).toBe(200);
     expect(await read(app, admin, id)).toEqual([]);
+    const audit = (await app.inject({ url: '/api/admin/audit', headers: admin.headers })).json().entries;
+    expect(audit[0]).toMatchObject({ action: 'conversation.message.delete', targetId: message!._id });
     const again = await app.inject({
       method: 'DELETE',
       url: `/api/conversations/messages/${message!._id}`,

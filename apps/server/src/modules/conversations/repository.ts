@@ -233,13 +233,17 @@ export async function findReports(db: DbOrTx, input: { page: number; limit: numb
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Deletes one message; false when there was none. */
-export async function deleteMessage(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(conversationMessages)
-    .where(eq(conversationMessages.id, id))
-    .returning({ id: conversationMessages.id });
-  return rows.length > 0;
+/** Deletes one message; what it was (for the audit log), or null when there was none. */
+export async function deleteMessage(
+  db: DbOrTx,
+  id: string,
+): Promise<{ conversationId: string; senderId: string; text: string } | null> {
+  const [row] = await db.delete(conversationMessages).where(eq(conversationMessages.id, id)).returning({
+    conversationId: conversationMessages.conversationId,
+    senderId: conversationMessages.senderId,
+    text: conversationMessages.text,
+  });
+  return row ?? null;
 }
 
 /** A user's name, e-mail and role (the recipient of a notification). */

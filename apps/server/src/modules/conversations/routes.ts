@@ -16,6 +16,7 @@ import {
 } from '@tuitionhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../http/signed-in-user.ts';
+import { perHour } from '../../plugins/rate-limit.ts';
 import {
   blockConversation,
   listConversations,
@@ -68,6 +69,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       preHandler: app.requireUser,
+      // A new thread is an unsolicited message: limited like enquiries.
+      config: { rateLimit: perHour(app.config.ENQUIRY_MAX_PER_HOUR, { hook: 'preHandler' }) },
       schema: {
         tags,
         summary: "A student writes to a tutor or center (reuses the pair's conversation)",
@@ -174,7 +177,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeMessage(deps, request.params.id);
+      await removeMessage(deps, signedInUser(request), request.params.id);
       return { success: true as const, message: 'Message deleted' };
     },
   );

@@ -14,6 +14,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/permissions.ts';
 import { wireRole } from '../../lib/roles.ts';
 import type { Mailer } from '../../providers/mail.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { findListedEntity } from '../profile-rows/repository.ts';
 import { newMessageMail } from './mails.ts';
 import { maskContacts } from './mask-contacts.ts';
@@ -293,6 +294,21 @@ export async function listReports(
   };
 }
 
-export async function removeMessage(deps: Pick<ConversationsDeps, 'db'>, id: string): Promise<void> {
-  if (!(await deleteMessage(deps.db, id))) throw notFound(conversationMessages.messageNotFound);
+/** The admin deletes a message; the audit log keeps what it said and who wrote it. */
+export async function removeMessage(
+  deps: Pick<ConversationsDeps, 'db'>,
+  admin: Actor,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const gone = await deleteMessage(tx, id);
+    if (!gone) throw notFound(conversationMessages.messageNotFound);
+    await recordAudit(tx, {
+      actor: { id: admin.id, email: admin.email },
+      action: 'conversation.message.delete',
+      targetType: 'message',
+      targetId: id,
+      details: gone,
+    });
+  });
 }
