@@ -31,10 +31,12 @@ async function someTutors(page: Page, n: number): Promise<TutorCard[]> {
 /** On the tutor's profile, picks the first subject in the picker and adds it; returns its fee. */
 async function addFromProfile(page: Page, tutor: TutorCard): Promise<number> {
   await page.goto(`/tutor/${tutor._id}`);
-  const picker = page.getByRole('combobox', { name: 'Subject' });
+  // The shortlist box (the demo booking box has a subject picker of its own).
+  const shortlist = page.getByRole('region', { name: `Shortlist ${tutor.name}` });
+  const picker = shortlist.getByRole('combobox', { name: 'Subject' });
   await picker.selectOption({ index: 1 });
   const subject = (await picker.inputValue()).trim();
-  await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+  await shortlist.getByRole('button', { name: 'Add to Watchlist' }).click();
   await expect(page.getByText(`${tutor.name} (${subject}) is in your watchlist`)).toBeVisible();
   return tutor.fees[subject]!;
 }
