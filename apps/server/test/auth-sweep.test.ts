@@ -44,6 +44,8 @@ interface World {
   reviewId: string;
   /** The student's pending payment for the watchlist (the tutor's Mathematics). */
   clientSecret: string;
+  /** A payment of the student's that the admin recorded and marked paid: it has a receipt. */
+  paidPaymentId: string;
   /** The student's demo request to the tutor (`requested`), and another open slot of the tutor's. */
   bookingId: string;
   openSlot: string;
@@ -288,6 +290,12 @@ const routes: Route[] = [
     }),
     // Only the payer can confirm their own payment.
     expect: signedIn(404, { student: 200 }),
+  },
+  {
+    route: 'GET /api/payments/{id}/receipt',
+    request: (w) => ({ url: `/api/payments/${w.paidPaymentId}/receipt` }),
+    // The payer and the admin; to anyone else the payment does not exist.
+    expect: signedIn(404, { student: 200, admin: 200 }),
   },
   {
     route: 'POST /api/payments/webhook',
@@ -550,6 +558,20 @@ describe('authorization sweep: every route × eight actors', async () => {
       headers: student.headers,
       payload: { amount: 500 },
     });
+    const recorded = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/payments/manual',
+        headers: admin.headers,
+        payload: { userId: student.id, amount: 300 },
+      })
+    ).json().payment;
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments/update-status',
+      headers: admin.headers,
+      payload: { paymentIntentId: recorded.paymentIntentId, status: 'paid' },
+    });
     await app.inject({
       method: 'PUT',
       url: '/api/demo/availability',
@@ -607,6 +629,7 @@ describe('authorization sweep: every route × eight actors', async () => {
       admin,
       reviewId: review.json().review._id,
       clientSecret: payment.json().clientSecret,
+      paidPaymentId: recorded._id,
       bookingId: booking.json().booking._id,
       openSlot: second.start,
     };
