@@ -3,7 +3,6 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import {
-  centerProfiles,
   conversationMessages,
   conversationReports,
   conversations,
@@ -12,7 +11,6 @@ import {
   hires,
   requirementResponses,
   requirements,
-  tutorProfiles,
   users,
 } from '../../db/schema/index.ts';
 import { pageOffset } from '../../lib/paging.ts';
@@ -255,38 +253,6 @@ export async function findParty(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/**
- * Pairs of (asked, first reply) of an entity's threads started in the window: the student's first
- * message and the entity's first reply after it (response time).
- */
-export async function findFirstReplies(
-  db: DbOrTx,
-  entityId: string,
-  since: Date,
-): Promise<{ requestedAt: Date; answeredAt: Date }[]> {
-  const rows = await queryRows<{ requestedAt: Date; answeredAt: Date }>(
-    db,
-    sql`select (select min(m.created_at) from ${conversationMessages} m where m.conversation_id = c.id and m.sender_id = c.student_id) as "requestedAt",
-        c.first_reply_at as "answeredAt" from ${conversations} c
-      where c.entity_id = ${entityId} and c.first_reply_at is not null and c.first_reply_at >= ${since.toISOString()}::timestamptz`,
-  );
-  return rows.map((r) => ({ requestedAt: new Date(r.requestedAt), answeredAt: new Date(r.answeredAt) }));
-}
-
-/** An entity's answered demo requests since `since` (request and answer times). */
-export async function findDemoAnswersSince(
-  db: DbOrTx,
-  entityId: string,
-  since: Date,
-): Promise<{ requestedAt: Date; answeredAt: Date }[]> {
-  const rows = await queryRows<{ requestedAt: Date; answeredAt: Date }>(
-    db,
-    sql`select b.created_at as "requestedAt", b.responded_at as "answeredAt" from ${demoBookings} b
-      where b.entity_id = ${entityId} and b.responded_at is not null and b.responded_at >= ${since.toISOString()}::timestamptz`,
-  );
-  return rows.map((r) => ({ requestedAt: new Date(r.requestedAt), answeredAt: new Date(r.answeredAt) }));
-}
-
 /** Whether the student has written in the thread (a reply needs something to answer). */
 export async function hasStudentMessage(db: DbOrTx, c: { id: string; studentId: string }): Promise<boolean> {
   const [row] = await db
@@ -295,16 +261,6 @@ export async function hasStudentMessage(db: DbOrTx, c: { id: string; studentId: 
     .where(and(eq(conversationMessages.conversationId, c.id), eq(conversationMessages.senderId, c.studentId)))
     .limit(1);
   return Boolean(row);
-}
-
-/** The profile's response figure (tutor or center). */
-export async function saveResponseMinutes(
-  db: DbOrTx,
-  entity: { id: string; entityType: EntityType },
-  minutes: number | null,
-): Promise<void> {
-  const table = entity.entityType === 'Tutor' ? tutorProfiles : centerProfiles;
-  await db.update(table).set({ responseMinutes: minutes }).where(eq(table.userId, entity.id));
 }
 
 /** The pair's thread id, if they have one. */

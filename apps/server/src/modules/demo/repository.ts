@@ -1,10 +1,12 @@
 import type { DemoMode, DemoStatus, EntityType } from '@tuitionhub/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
 import {
   centerCourses,
   centerProfiles,
+  conversationMessages,
+  conversations,
   demoAvailability,
   demoBookings,
   tutorProfiles,
@@ -196,22 +198,26 @@ export async function updateBooking(
   await db.update(demoBookings).set(changes).where(eq(demoBookings.id, id));
 }
 
-/** The request and answer times of an owner's last `limit` answered requests. */
-export async function findRecentAnswers(
+/** Request and answer times of an entity's answers since `since`: its answered demo requests and its first replies in threads a student started. */
+export async function findAnswersSince(
   db: DbOrTx,
   entityId: string,
-  limit: number,
+  since: Date,
 ): Promise<{ requestedAt: Date; answeredAt: Date }[]> {
-  const rows = await db
-    .select({ requestedAt: demoBookings.createdAt, answeredAt: demoBookings.respondedAt })
-    .from(demoBookings)
-    .where(and(eq(demoBookings.entityId, entityId), isNotNull(demoBookings.respondedAt)))
-    .orderBy(desc(demoBookings.respondedAt))
-    .limit(limit);
-  return rows.map((r) => ({ requestedAt: r.requestedAt, answeredAt: r.answeredAt! }));
+  const rows = await queryRows<{ requestedAt: Date; answeredAt: Date }>(
+    db,
+    sql`select b.created_at as "requestedAt", b.responded_at as "answeredAt" from ${demoBookings} b
+        where b.entity_id = ${entityId} and b.responded_at is not null and b.responded_at >= ${since.toISOString()}::timestamptz
+      union all
+      select (select min(m.created_at) from ${conversationMessages} m
+              where m.conversation_id = c.id and m.sender_id = c.student_id),
+        c.first_reply_at from ${conversations} c
+        where c.entity_id = ${entityId} and c.first_reply_at is not null and c.first_reply_at >= ${since.toISOString()}::timestamptz`,
+  );
+  return rows.map((r) => ({ requestedAt: new Date(r.requestedAt), answeredAt: new Date(r.answeredAt) }));
 }
 
-export async function setResponseMinutes(
+export async function saveResponseMinutes(
   db: DbOrTx,
   entity: { id: string; entityType: EntityType },
   minutes: number | null,

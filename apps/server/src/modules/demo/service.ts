@@ -47,16 +47,15 @@ import {
   findBookings,
   findDemoProvider,
   findOfferingNames,
-  findRecentAnswers,
   findTakenStarts,
   findWeeklySlots,
   insertBooking,
   lockStudent,
   replaceWeeklySlots,
-  setResponseMinutes,
   updateBooking,
 } from './repository.ts';
-import { medianResponseMinutes, openSlots, type SlotInstance, slotStartingAt, toIndiaIso } from './slots.ts';
+import { refreshResponseMinutes } from './response-time.ts';
+import { openSlots, type SlotInstance, slotStartingAt, toIndiaIso } from './slots.ts';
 import { type DemoRole, transition } from './state-machine.ts';
 
 export interface DemoDeps {
@@ -66,9 +65,6 @@ export interface DemoDeps {
   /** The clock (tests move it). */
   now?: () => Date;
 }
-
-/** The response figure reads this many latest answers. */
-const RESPONSE_WINDOW = 20;
 
 const clock = (deps: Pick<DemoDeps, 'now'>) => (deps.now ? deps.now() : new Date());
 export const webUrl = (deps: Pick<DemoDeps, 'publicUrl'>, path: string) =>
@@ -297,8 +293,7 @@ async function act<T>(
 /** After a confirm or decline: the answer time, and the profile's recomputed response figure. */
 async function recordAnswer(tx: DbOrTx, b: BookingView, now: Date): Promise<void> {
   await updateBooking(tx, b.id, { respondedAt: now });
-  const answers = await findRecentAnswers(tx, b.entityId, RESPONSE_WINDOW);
-  await setResponseMinutes(tx, { id: b.entityId, entityType: b.entityType }, medianResponseMinutes(answers));
+  await refreshResponseMinutes(tx, { id: b.entityId, entityType: b.entityType }, now);
 }
 
 async function reload(tx: DbOrTx, id: string, viewer: Actor): Promise<DemoBooking> {
