@@ -117,6 +117,25 @@ describe('demo catalogue', async () => {
     expect(await verifyPassword(student!.passwordHash, DEMO_STUDENT.password)).toBe(true);
   });
 
+  it("gives the demo student yesterday's confirmed online demo, which its tutor can mark done", async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const { bookings } = (await app.inject({ url: '/api/demo/bookings', headers })).json();
+    expect(bookings).toHaveLength(1);
+    const [demo] = bookings;
+    expect(demo).toMatchObject({ status: 'confirmed', mode: 'Online', entityType: 'Tutor' });
+    const start = Date.parse(demo.start);
+    expect(start).toBeLessThan(Date.now());
+    expect(start).toBeGreaterThan(Date.now() - 2 * 86_400_000);
+    // A demo with a tutor the catalogue lists, in a subject that tutor teaches.
+    const tutor = (await app.inject(`/api/tutors/get-tutor/${demo.entityId}`)).json();
+    expect(tutor.subjects).toContain(demo.subject);
+  });
+
   it('never seeds twice: a catalogue that has tutors is left alone', async () => {
     const before = (await allTutors()).total;
     await seedIfEmpty(app.db, app.storage, quiet);

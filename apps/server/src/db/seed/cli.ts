@@ -8,6 +8,7 @@ import { migrate } from '../migrate.ts';
 import { seedCatalogue, wipeCatalogue } from './catalogue.ts';
 import { DEMO_SIZE } from './demo.ts';
 import { seedDemoAvailability } from './demo-availability.ts';
+import { seedPastDemo } from './past-demo.ts';
 
 /** Catalogues up to this size (tutors + centers) get weekly demo slots. */
 const DEMO_SLOTS_UP_TO = 5000;
@@ -73,8 +74,10 @@ async function main(): Promise<void> {
       return;
     }
     // Weekly demo slots for a catalogue people browse; a benchmark's large catalogue goes without.
-    if (tutors + centers <= DEMO_SLOTS_UP_TO)
+    if (tutors + centers <= DEMO_SLOTS_UP_TO) {
       log.info({ slots: await seedDemoAvailability(database.db) }, 'demo slots');
+      await seedPastDemo(database.db);
+    }
     console.log(
       `Seeded ${seeded.tutors} tutors, ${seeded.centers} tuition centers, ${seeded.students} students and ${seeded.reviews} reviews in ${(seeded.ms / 1000).toFixed(1)} s.`,
     );
