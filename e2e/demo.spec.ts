@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN, expect, expectAccessible, login, test } from './fixtures.ts';
+import { ADMIN, DEMO_STUDENT, expect, expectAccessible, login, test } from './fixtures.ts';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TUTOR = {
@@ -210,4 +210,54 @@ test("About's 'Book Free Demo Classes' finds tutors near a place with open demo 
   await box.scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await box.screenshot({ path: `${SHOTS}/profile-box-phone.png` });
+});
+
+test("after yesterday's demo: the tutor marks it done, the parent did not like it and books a replacement in one click", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The demo data gives the demo student an online demo yesterday, confirmed, not yet marked done.
+  await login(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
+  const { bookings } = (await (await page.request.get('/api/demo/bookings?status=confirmed')).json()) as {
+    bookings: { _id: string; entityId: string; entityName: string; subject: string; start: string }[];
+  };
+  const past = bookings.find((b) => Date.parse(b.start) < Date.now());
+  expect(past, 'the seeded demo of yesterday').toBeDefined();
+
+  // Its tutor (a seeded account: the admin looks up the e-mail) marks it done from the dashboard.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin, ADMIN.email, ADMIN.password);
+  const found = (await (await admin.request.get(`/api/admin/users/${past!.entityId}`)).json()) as {
+    user: { email: string };
+  };
+  await adminContext.close();
+  const tutorContext = await browser.newContext();
+  const tutor = await tutorContext.newPage();
+  await login(tutor, found.user.email, DEMO_STUDENT.password);
+  await tutor.goto('/tutor-dashboard');
+  const held = tutor.getByRole('article', { name: new RegExp(`${past!.subject} with Aarav Sharma`) });
+  await held.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(held.getByText('Done', { exact: true })).toBeVisible();
+  await tutorContext.close();
+
+  // The parent did not like it: other tutors of the subject who can take them, each bookable at once.
+  await page.goto('/user-dashboard');
+  const mine = page.getByRole('article', { name: new RegExp(`${past!.subject} with ${past!.entityName}`) });
+  await expect(mine.getByText('Did you like the demo?')).toBeVisible();
+  await expectAccessible(page);
+  await mine.getByRole('button', { name: 'No' }).click();
+  await expect(
+    mine.getByRole('heading', { name: `Other ${past!.subject} tutors who can take you` }),
+  ).toBeVisible();
+  const book = mine.getByRole('button', { name: /^Book this slot with / }).first();
+  await book.click();
+  await expect(mine.getByRole('status').filter({ hasText: 'Demo requested for' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/replacement-booked.png`, fullPage: true });
+  const after = (await (await page.request.get('/api/demo/bookings?status=requested')).json()) as {
+    bookings: { entityId: string; subject: string }[];
+  };
+  expect(after.bookings.some((b) => b.entityId !== past!.entityId && b.subject === past!.subject)).toBe(true);
 });
