@@ -411,6 +411,11 @@ describe('free demo classes (api-2 §2)', async () => {
         travelKm: 10,
         ...north(1),
       });
+      // Comes to homes, but its only demo time is online: no slot for this home demo.
+      const onlineSlotOnly = await tutorWithSlots(
+        { subjects: { [subject]: 650 }, modes: ['Home', 'Online'], travelKm: 10, ...north(1) },
+        [{ weekday: 1, start: '06:00', end: '07:00', mode: 'Online' }],
+      );
       // Would not travel that far; online only; another subject.
       await tutorWithSlots({ subjects: { [subject]: 700 }, modes: ['Home'], travelKm: 1, ...north(4) });
       await tutorWithSlots({ subjects: { [subject]: 700 }, modes: ['Online'], travelKm: 0, ...north(1) });
@@ -428,10 +433,17 @@ describe('free demo classes (api-2 §2)', async () => {
       const { replacements } = answer.json() as {
         replacements: { tutor: { _id: string }; nextSlot: OpenSlot | null }[];
       };
-      expect(replacements.map((r) => r.tutor._id)).toEqual([soon.id, late.id, noSlots.id]);
-      expect(replacements[0]!.nextSlot).toEqual((await openSlots(soon.id))[0]);
+      expect(replacements.slice(0, 2).map((r) => r.tutor._id)).toEqual([soon.id, late.id]);
+      expect(replacements[0]!.nextSlot).toEqual((await openSlots(soon.id, 'Home'))[0]);
       expect(replacements[1]!.nextSlot?.start).toMatch(/T22:00:00\+05:30$/);
-      expect(replacements[2]!.nextSlot).toBeNull();
+      // Only a slot in the demo's own mode counts as the next one.
+      expect(
+        replacements
+          .slice(2)
+          .map((r) => r.tutor._id)
+          .sort(),
+      ).toEqual([noSlots.id, onlineSlotOnly.id].sort());
+      expect(replacements.slice(2).map((r) => r.nextSlot)).toEqual([null, null]);
     });
   });
 

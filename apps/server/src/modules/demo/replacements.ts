@@ -56,7 +56,12 @@ async function rankByNextSlot(
     now,
   );
   return tutors
-    .map((tutor, order) => ({ tutor, order, slot: open.get(tutor._id)?.[0] }))
+    .map((tutor, order) => ({
+      tutor,
+      order,
+      // The next slot in the mode asked for (a tutor who comes to homes may offer online demo times too).
+      slot: open.get(tutor._id)?.find((s) => !input.mode || s.mode === input.mode),
+    }))
     .sort((x, y) =>
       x.slot && y.slot
         ? x.slot.start.getTime() - y.slot.start.getTime() || x.order - y.order
