@@ -208,7 +208,7 @@ describe('crash and restart', async () => {
       proc.child.kill('SIGTERM');
       await proc.exited;
     }
-  }, 180_000);
+  }, 360_000);
 
   it('drains the requests in flight on SIGTERM: none fails, then it exits 0', async () => {
     const proc = await boot();
@@ -232,5 +232,5 @@ describe('crash and restart', async () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(answers.every((a) => a.body.user._id === student.id)).toBe(true);
     expect(await proc.exited, proc.output().slice(-3000)).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

@@ -28,5 +28,5 @@ describe('the server process', () => {
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
     expect(again.output()).not.toMatch(/First admin account created/);
-  }, 90_000);
+  }, 240_000);
 });

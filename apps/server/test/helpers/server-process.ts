@@ -41,7 +41,11 @@ export function startServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => out, exited };
 }
 
-export async function waitFor(url: string, ms = 60_000): Promise<void> {
+/**
+ * Waits for a server process to answer. A first start migrates and loads the place directory into
+ * an empty database (tens of seconds on PGlite while the other test files load the machine).
+ */
+export async function waitFor(url: string, ms = 150_000): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
