@@ -211,7 +211,10 @@ function BookingCard({
           <h4 id={`${id}-title`} className="font-semibold text-slate-900">
             {b.subject} with{' '}
             {side === 'student' ? (
-              <Link to={profilePath(b)} className="text-primary-800 underline underline-offset-2 hover:text-primary-900">
+              <Link
+                to={profilePath(b)}
+                className="text-primary-800 underline underline-offset-2 hover:text-primary-900"
+              >
                 {other}
               </Link>
             ) : (
