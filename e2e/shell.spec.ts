@@ -188,9 +188,10 @@ test.describe('About', () => {
       3,
     );
     await expect(page.getByRole('region', { name: 'Meet the team' }).getByRole('img')).toHaveCount(7);
+    // 'Book Free Demo Classes' opens the demo finder on this page (issue 12), no longer All Tutors.
     await expect(page.getByRole('link', { name: 'Book Free Demo Classes' })).toHaveAttribute(
       'href',
-      '/all-tutors',
+      '/about?demo=find',
     );
   });
 
