@@ -156,3 +156,15 @@ export const localConfirmResponse = z.object({
   message: z.string(),
 });
 export type LocalConfirmResponse = z.infer<typeof localConfirmResponse>;
+
+/** What Razorpay Checkout's `handler` receives, passed on for the server to verify (api-2 §5). */
+const razorpayId = (name: string, prefix: string) =>
+  text(name)
+    .max(64)
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]+$`), `${name} is not a Razorpay ${prefix} id`);
+export const razorpayVerifyBody = z.object({
+  razorpayOrderId: razorpayId('razorpayOrderId', 'order'),
+  razorpayPaymentId: razorpayId('razorpayPaymentId', 'pay'),
+  razorpaySignature: text('razorpaySignature').regex(/^[a-f0-9]{64}$/, 'razorpaySignature is malformed'),
+});
+export type RazorpayVerifyBody = z.infer<typeof razorpayVerifyBody>;
