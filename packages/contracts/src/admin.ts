@@ -70,7 +70,7 @@ export const adminEnquirySchema = z.object({
 export type AdminEnquiry = z.infer<typeof adminEnquirySchema>;
 export const adminEnquiriesResponse = z.object({ enquiries: z.array(adminEnquirySchema), ...page });
 
-const paymentStatuses = ['pending', 'paid', 'rejected'] as const;
+const paymentStatuses = ['pending', 'paid', 'rejected', 'refunded'] as const;
 export const adminPaymentSchema = z.object({
   _id: idSchema,
   /** Null once the paying account was deleted; `name` keeps the books readable. */

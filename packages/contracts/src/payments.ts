@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { idSchema, paginationQuery, text } from './common.ts';
 
-export const paymentStatuses = ['paid', 'pending', 'rejected'] as const;
+export const paymentStatuses = ['paid', 'pending', 'rejected', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-export const paymentProviders = ['local', 'stripe', 'manual'] as const;
+/** What an admin may set by hand; `refunded` only comes from refunds (POST /api/payments/:id/refund). */
+export const settablePaymentStatuses = ['paid', 'pending', 'rejected'] as const;
+export type SettablePaymentStatus = (typeof settablePaymentStatuses)[number];
+export const paymentProviders = ['local', 'stripe', 'razorpay', 'manual'] as const;
 /** How a payment is made (api-2 §5). */
 export const paymentMethods = ['card', 'upi'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -43,7 +46,7 @@ export const manualPaymentBody = z.object({
 
 export const updatePaymentStatusBody = z.object({
   paymentIntentId: text('Payment Intent ID').trim().min(1, 'Payment Intent ID is required').max(200),
-  status: z.enum(paymentStatuses, { error: 'Status must be paid, pending or rejected' }),
+  status: z.enum(settablePaymentStatuses, { error: 'Status must be paid, pending or rejected' }),
 });
 
 export const paymentItemSchema = z.object({

@@ -11,10 +11,11 @@ export const payments = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'rejected'] })
+    /** `refunded` once refunds add up to the whole amount; a partly refunded payment stays `paid`. */
+    status: text('status', { enum: ['pending', 'paid', 'rejected', 'refunded'] })
       .notNull()
       .default('pending'),
-    provider: text('provider', { enum: ['local', 'stripe', 'manual'] }).notNull(),
+    provider: text('provider', { enum: ['local', 'stripe', 'razorpay', 'manual'] }).notNull(),
     paymentIntentId: text('payment_intent_id').notNull().unique(),
     /** Fingerprint of the items (tutor:subject:fee, sorted) so a repeated create reuses a pending payment. */
     itemsKey: text('items_key'),
@@ -25,14 +26,21 @@ export const payments = pgTable(
     /** `TH/2026-27/000001`: given in the transaction that settles the payment, gap-free per financial year. */
     receiptNumber: text('receipt_number').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Whole rupees refunded so far (sum of its `payment_refunds`); never more than `amount`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
-    check('payments_status_check', sql`${t.status} in ('pending','paid','rejected')`),
+    check('payments_status_check', sql`${t.status} in ('pending','paid','rejected','refunded')`),
+    check('payments_provider_check', sql`${t.provider} in ('local','stripe','razorpay','manual')`),
     check('payments_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'payments_refunded_amount_check',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
     check('payments_method_check', sql`${t.method} in ('card','upi')`),
   ],
 );
@@ -50,6 +58,28 @@ export const paymentItems = pgTable(
     fee: integer('fee').notNull(),
   },
   (t) => [index('payment_items_payment_idx').on(t.paymentId), index('payment_items_tutor_idx').on(t.tutorId)],
+);
+
+/** One refund of (part of) a paid payment, made by an admin through the payment's processor. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Whole rupees. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The processor's refund id (`re_…`, `rfnd_…`); null for a manual payment refunded outside the site. */
+    providerRefundId: text('provider_refund_id'),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt),
+    check('payment_refunds_amount_check', sql`${t.amount} >= 1`),
+  ],
 );
 
 /** A paid payment's items, one per tutor + subject: who hired whom, for what fee, when. */
@@ -83,6 +113,8 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull().default('inr'),
   status: text('status').notNull(),
+  /** Paise refunded so far (a refund never takes more than was charged). */
+  amountRefunded: integer('amount_refunded').notNull().default(0),
   lastError: text('last_error'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@tuitionhub/contracts';
+import type { SettablePaymentStatus } from '@tuitionhub/contracts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { PaymentsDeps } from './deps.ts';
@@ -6,6 +6,7 @@ import { findPaymentByIntent, findPaymentItems, setUnpaidStatus, toPayment } fro
 import { settlePayment } from './settle-payment.ts';
 
 export const paidIsFinalMessage = 'A paid payment cannot be changed.';
+export const refundedIsFinalMessage = 'A refunded payment cannot be changed.';
 
 /**
  * The admin's manual status change (the /payments page). Paid is final: money that was taken is not
@@ -15,11 +16,12 @@ export const paidIsFinalMessage = 'A paid payment cannot be changed.';
  */
 export async function updatePaymentStatus(
   deps: PaymentsDeps,
-  input: { admin: { id: string; email: string }; paymentIntentId: string; status: PaymentStatus },
+  input: { admin: { id: string; email: string }; paymentIntentId: string; status: SettablePaymentStatus },
 ) {
   const { db, provider } = deps;
   const before = await findPaymentByIntent(db, input.paymentIntentId);
   if (!before) throw notFound('Payment not found');
+  if (before.status === 'refunded') throw conflict(refundedIsFinalMessage);
   if (before.status === 'paid' && input.status !== 'paid') throw conflict(paidIsFinalMessage);
 
   if (input.status === 'paid') {

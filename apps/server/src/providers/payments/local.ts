@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { hashToken, safeEqual } from '../../lib/tokens.ts';
 import {
+  addLocalRefund,
   findLocalIntent,
   insertLocalIntent,
   type LocalStatus,
@@ -10,7 +11,12 @@ import {
 } from './local-repository.ts';
 import { type CardInput, cardOutcome, checkCard } from './test-cards.ts';
 import { upiOutcome } from './test-upi.ts';
-import type { PaymentIntentHandle, PaymentsProvider, ProviderEvent } from './types.ts';
+import {
+  type PaymentIntentHandle,
+  type PaymentsProvider,
+  PaymentsProviderError,
+  type ProviderEvent,
+} from './types.ts';
 
 export type LocalConfirmResult =
   | { kind: 'not_found' }
@@ -85,6 +91,17 @@ export function createLocalProvider(db: Db): LocalPaymentsProvider {
 
     cancelIntent(paymentIntentId) {
       return updatePayableIntent(db, paymentIntentId, { status: 'canceled' });
+    },
+
+    /**
+     * Refunds at once (a real processor takes days to reach the account). The idempotency key is
+     * not stored: the payments module calls this inside the payment's row lock, so a refund is
+     * never asked twice concurrently.
+     */
+    async refund({ paymentIntentId, amount }) {
+      if (!(await addLocalRefund(db, paymentIntentId, amount * 100)))
+        throw new PaymentsProviderError('The local processor cannot refund this amount of this payment');
+      return { refundId: `re_local_${randomBytes(12).toString('hex')}` };
     },
 
     intentIdOf(clientSecret) {

@@ -96,6 +96,21 @@ export function createStripeProvider(opts: {
       }
     },
 
+    async refund({ paymentIntentId, amount, idempotencyKey, reason }) {
+      const refund = await wrap('create Refund', () =>
+        stripe.refunds.create(
+          {
+            payment_intent: paymentIntentId,
+            amount: amount * 100,
+            // Stripe's `reason` is an enum; the admin's own words go in the metadata.
+            metadata: { reason: reason.slice(0, 500) },
+          },
+          { idempotencyKey: `refund-${idempotencyKey}` },
+        ),
+      );
+      return { refundId: refund.id };
+    },
+
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;

@@ -21,7 +21,7 @@ export type ProviderEvent =
   | { type: 'canceled'; paymentIntentId: string };
 
 export interface PaymentsProvider {
-  readonly name: 'local' | 'stripe';
+  readonly name: 'local' | 'stripe' | 'razorpay';
   /**
    * Creates an intent for `amount` whole rupees. `idempotencyKey` (the payment's id) makes a
    * retried call return the same intent instead of a second one.
@@ -35,6 +35,18 @@ export interface PaymentsProvider {
   resumeIntent(paymentIntentId: string): Promise<PaymentIntentHandle | null>;
   /** Best effort: stops a superseded intent from being paid. False when it can no longer be cancelled. */
   cancelIntent(paymentIntentId: string): Promise<boolean>;
+  /**
+   * Refunds `amount` whole rupees of a succeeded intent back to the payer's card or UPI account.
+   * `idempotencyKey` (one per refund) makes a retried call return the same refund, never a second
+   * one. Throws PaymentsProviderError when the processor refuses (e.g. more than is left to refund).
+   */
+  refund(input: {
+    paymentIntentId: string;
+    /** Whole rupees. */
+    amount: number;
+    idempotencyKey: string;
+    reason: string;
+  }): Promise<{ refundId: string }>;
 }
 
 /** Thrown by a provider when the processor cannot be reached or refuses a request. */
