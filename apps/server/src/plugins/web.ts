@@ -12,6 +12,7 @@ const spaRoutes = [
   /^\/(user-dashboard|tutor-dashboard|tuition-center-dashboard|admin-dashboard|watchlist|pay|payments)$/,
   /^\/(all-tutors|all-tuition-centers|search)$/,
   /^\/(tutor|tuition-center|tutors|profile)\/[^/]+$/,
+  /^\/requirements(\/[^/]+)?$/,
 ];
 
 /** An upload's name is random and never reused, so a browser may keep it for a year. */
