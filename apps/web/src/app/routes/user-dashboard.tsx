@@ -1,5 +1,5 @@
 import type { DemoBooking, User } from '@tuitionhub/contracts';
-import { Heart, UserRound } from 'lucide-react';
+import { ClipboardList, Heart, UserRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { RequireUser } from '../../components/require-user.tsx';
@@ -7,6 +7,7 @@ import { DashboardFrame } from '../../components/ui/dashboard-frame.tsx';
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
 import { DemoBookings } from '../../features/demo/components/demo-bookings.tsx';
 import { PaymentHistory } from '../../features/payments/components/payment-history.tsx';
+import { MyRequirements } from '../../features/requirements/components/my-requirements.tsx';
 import { useCreateCheckoutMutation } from '../../features/watchlist/api/create-checkout.ts';
 import { useAddToWatchlistMutation } from '../../features/watchlist/api/update-watchlist.ts';
 import { WatchlistPanel } from '../../features/watchlist/components/watchlist-panel.tsx';
@@ -17,6 +18,7 @@ import { useLogout } from '../layouts/use-logout.ts';
 const tabs = [
   { id: 'profile', to: '/user-dashboard', label: 'Profile', icon: UserRound },
   { id: 'watchlist', to: '/watchlist', label: 'Watchlist', icon: Heart },
+  { id: 'requirements', to: '/requirements', label: 'Requirements', icon: ClipboardList },
 ];
 
 /** /user-dashboard and /watchlist — spec §2 User dashboard: menu Profile, Watchlist, LOGOUT; the profile tab also lists free demos. */
@@ -26,10 +28,16 @@ export function Component() {
 
 function Dashboard({ user }: { user: User }) {
   const { pathname } = useLocation();
-  const tab = pathname.startsWith('/watchlist') ? 'watchlist' : 'profile';
+  const tab = pathname.startsWith('/watchlist')
+    ? 'watchlist'
+    : pathname.startsWith('/requirements')
+      ? 'requirements'
+      : 'profile';
   const logout = useLogout();
   const likedDemoCheckout = useLikedDemoCheckout(user);
-  useDocumentTitle(tab === 'watchlist' ? 'Watchlist' : 'My Dashboard');
+  useDocumentTitle(
+    tab === 'watchlist' ? 'Watchlist' : tab === 'requirements' ? 'My requirements' : 'My Dashboard',
+  );
   return (
     <DashboardFrame
       title="My Dashboard"
@@ -39,7 +47,9 @@ function Dashboard({ user }: { user: User }) {
       onLogout={() => void logout()}
       columns="lg:grid-cols-[14rem_1fr]"
     >
-      {tab === 'profile' ? (
+      {tab === 'requirements' ? (
+        <MyRequirements />
+      ) : tab === 'profile' ? (
         <>
           <DemoBookings side="student" onAddToWatchlist={likedDemoCheckout} />
           <AccountForm user={user} />
