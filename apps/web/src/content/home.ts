@@ -141,7 +141,8 @@ export const audienceCards: readonly AudienceCard[] = [
     text: 'Post your learning requirements for free and hear from tutors who can help.',
     image: audienceStudent,
     alt: 'A student posting a learning requirement',
-    to: '/signup?role=Student',
+    // Signed out, the page sends the visitor to log in (or sign up) and back.
+    to: '/requirements/new',
     cta: 'Post a requirement',
   },
   {

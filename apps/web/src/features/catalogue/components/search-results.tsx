@@ -6,6 +6,7 @@ import { CardTitle, Fact, FromFee, RatingSummary } from '../../../components/car
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
 import { capital } from '../../../lib/format.ts';
+import { PostRequirementPrompt } from '../../requirements/components/requirement-parts.tsx';
 import { type ProfileOf, profilesIn } from '../api/get-profile.ts';
 import { useSearchCatalogue } from '../api/search-catalogue.ts';
 import { centerView, type ProfileView, profileViews, tutorView } from '../lib/profile-views.tsx';
@@ -187,6 +188,7 @@ export function SearchResults({ query }: { query: string }) {
           Check the spelling, try a broader word, or browse everyone.
         </p>
         <BrowseLinks />
+        <PostRequirementPrompt />
       </EmptyState>
     );
 
