@@ -15,6 +15,7 @@ export const queryKeys = {
   payments: ['payments'] as const,
   enquiries: ['enquiries'] as const,
   admin: ['admin'] as const,
+  conversations: ['conversations'] as const,
 };
 
 /** Everything a change to a listed profile (tutor or center) can show up in. */
