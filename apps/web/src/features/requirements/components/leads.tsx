@@ -32,7 +32,7 @@ export function Leads() {
     <section aria-labelledby={id} className="space-y-4">
       <h2 id={id} className="flex flex-wrap items-center gap-2 text-xl font-semibold">
         <Inbox aria-hidden className="size-5 text-primary-700" />
-        Leads
+        Leads{' '}
         {unanswered && unanswered !== '0' ? (
           <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-sm font-bold text-slate-900">
             {unanswered} new
