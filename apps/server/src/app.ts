@@ -67,6 +67,24 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, from src/ (dev, tests) or from dist/ (the production bundle). */
 const defaultWebDist = path.resolve(here, '../../web/dist');
 
+/** Content-Security-Policy hosts each card processor's browser side needs (none for the built-in one). */
+const paymentProcessorHosts: Record<
+  Config['PAYMENTS_PROVIDER'],
+  Record<'script' | 'connect' | 'frame', string[]>
+> = {
+  local: { script: [], connect: [], frame: [] },
+  stripe: {
+    script: ['https://js.stripe.com'],
+    connect: ['https://api.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  },
+  razorpay: {
+    script: ['https://checkout.razorpay.com'],
+    connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  },
+};
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -129,11 +147,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
+  // A processor's browser library and frames are allowed only when that processor is configured.
+  const processorHosts = paymentProcessorHosts[config.PAYMENTS_PROVIDER];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'stripe' ? ['https://js.stripe.com'] : [])],
+        scriptSrc: ["'self'", ...processorHosts.script],
         // Toasts and Radix set inline styles at run time; no inline *scripts* are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // With S3_PUBLIC_URL, /uploads/<file> redirects the browser to the bucket's public address.
@@ -146,11 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             : []),
         ],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(config.PAYMENTS_PROVIDER === 'stripe' ? ['https://api.stripe.com'] : [])],
-        frameSrc:
-          config.PAYMENTS_PROVIDER === 'stripe'
-            ? ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.openstreetmap.org']
-            : ['https://www.openstreetmap.org'],
+        connectSrc: ["'self'", ...processorHosts.connect],
+        frameSrc: [...processorHosts.frame, 'https://www.openstreetmap.org'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -201,8 +218,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         tags: ['config'],
         response: {
           200: z.object({
-            paymentsProvider: z.enum(['local', 'stripe']),
+            paymentsProvider: z.enum(['local', 'stripe', 'razorpay']),
             stripePublishableKey: z.string().nullable(),
+            razorpayKeyId: z.string().nullable(),
+            businessName: z.string(),
           }),
         },
       },
@@ -211,6 +230,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       paymentsProvider: config.PAYMENTS_PROVIDER,
       stripePublishableKey:
         config.PAYMENTS_PROVIDER === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      // The key id is public by design (Checkout is opened with it); the key secret never leaves config.
+      razorpayKeyId: config.PAYMENTS_PROVIDER === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
+      businessName: config.BUSINESS_NAME,
     }),
   );
 

@@ -56,7 +56,7 @@ export const configSchema = z.object({
   OFFICE_EMAIL: z.email().default('office@tuitionhub.local'),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
 
-  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe', 'razorpay']).default('local'),
   /** The seller printed on receipts. */
   BUSINESS_NAME: z.string().trim().min(1).max(200).default('TuitionHub'),
   BUSINESS_ADDRESS: z.string().trim().max(500).default('India'),
@@ -73,6 +73,14 @@ export const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Tests point the SDK at a local stand-in for api.razorpay.com. */
+  RAZORPAY_API_BASE: z.url().optional(),
 
   STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
   S3_BUCKET: z
@@ -112,6 +120,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (
+    c.PAYMENTS_PROVIDER === 'razorpay' &&
+    (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET || !c.RAZORPAY_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
   if (c.STORAGE_PROVIDER === 's3' && !c.S3_BUCKET) {

@@ -298,6 +298,15 @@ const routes: Route[] = [
     expect: signedIn(404, { student: 200, admin: 200 }),
   },
   {
+    route: 'POST /api/payments/razorpay/verify',
+    request: () => ({
+      url: '/api/payments/razorpay/verify',
+      payload: { razorpayOrderId: 'order_X', razorpayPaymentId: 'pay_X', razorpaySignature: 'a'.repeat(64) },
+    }),
+    // Signed in only; with the built-in processor there is no Razorpay order to verify.
+    expect: signedIn(404),
+  },
+  {
     route: 'POST /api/payments/webhook',
     request: () => ({ url: '/api/payments/webhook', payload: {} }),
     expect: all(404),

@@ -77,6 +77,11 @@ describe('foundation', async () => {
 
   it('serves the public config without secrets', async () => {
     const res = await app.inject('/api/config');
-    expect(res.json()).toEqual({ paymentsProvider: 'local', stripePublishableKey: null });
+    expect(res.json()).toEqual({
+      paymentsProvider: 'local',
+      stripePublishableKey: null,
+      razorpayKeyId: null,
+      businessName: 'TuitionHub',
+    });
   });
 });

@@ -162,6 +162,8 @@ describe('payments through Stripe', async () => {
     expect((await app.inject('/api/config')).json()).toEqual({
       paymentsProvider: 'stripe',
       stripePublishableKey: 'pk_test_tuitionhub',
+      razorpayKeyId: null,
+      businessName: 'TuitionHub',
     });
   });
 

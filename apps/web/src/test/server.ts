@@ -22,7 +22,14 @@ const noReviews: ReviewsResponse = {
 export const server = setupServer(
   http.get('/api/user/me', () => apiError(401, 'UNAUTHENTICATED', 'Please log in')),
   http.post('/api/user/logout', () => HttpResponse.json({ success: true })),
-  http.get('/api/config', () => HttpResponse.json({ paymentsProvider: 'local', stripePublishableKey: null })),
+  http.get('/api/config', () =>
+    HttpResponse.json({
+      paymentsProvider: 'local',
+      stripePublishableKey: null,
+      razorpayKeyId: null,
+      businessName: 'TuitionHub',
+    }),
+  ),
   http.get('/api/reviews/getreviews', () => HttpResponse.json(noReviews)),
   http.get('/api/watchlist', () => HttpResponse.json({ items: [], total: 0 })),
   http.get('/api/payments', () => HttpResponse.json({ payments: [], total: 0, page: 1, pageSize: 10 })),

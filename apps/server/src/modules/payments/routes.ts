@@ -9,6 +9,7 @@ import {
   paymentListQuery,
   paymentListResponse,
   paymentWriteResponse,
+  razorpayVerifyBody,
   receiptResponse,
   updatePaymentStatusBody,
 } from '@tuitionhub/contracts';
@@ -18,8 +19,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { perHour } from '../../plugins/rate-limit.ts';
 import { createPaymentsProvider } from '../../providers/payments/index.ts';
 import { WebhookSignatureError } from '../../providers/payments/stripe.ts';
-import { PaymentsProviderError } from '../../providers/payments/types.ts';
+import { PaymentsProviderError, type ProviderEvent } from '../../providers/payments/types.ts';
 import { confirmLocalPayment } from './confirm-local-payment.ts';
+import { confirmRazorpayPayment } from './confirm-razorpay-payment.ts';
 import { createCheckout, providerUnavailable } from './create-checkout.ts';
 import { createManualPayment } from './create-manual-payment.ts';
 import type { PaymentsDeps } from './deps.ts';
@@ -172,7 +174,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Stripe signs the exact bytes it sent, so this route alone keeps the body raw.
+  app.post(
+    '/razorpay/verify',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: perHour(30, { hook: 'preHandler', keyGenerator: perUser }) },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Razorpay Checkout's success handler result, verified (signature, then the payment read from Razorpay) and settled (PAYMENTS_PROVIDER=razorpay)",
+        security,
+        body: razorpayVerifyBody,
+        response: { 200: localConfirmResponse },
+      },
+    },
+    async (request) => {
+      try {
+        return await confirmRazorpayPayment(deps, { userId: request.user!.id, ...request.body });
+      } catch (err) {
+        if (err instanceof PaymentsProviderError) throw providerUnavailable();
+        throw err;
+      }
+    },
+  );
+
+  // Processors sign the exact bytes they sent, so this route alone keeps the body raw.
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
@@ -183,21 +209,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['payments'],
-          summary: "Stripe's signed events: payment_intent.succeeded / payment_failed / canceled",
+          summary:
+            "The processor's signed events: Stripe's payment_intent.succeeded / payment_failed / canceled (Stripe-Signature), Razorpay's payment.authorized / captured / failed (X-Razorpay-Signature)",
           response: { 200: z.object({ received: z.literal(true) }) },
         },
       },
       async (request) => {
-        if (provider.name !== 'stripe') throw notFound();
+        if (provider.name === 'local') throw notFound();
         const body = request.body;
         if (!Buffer.isBuffer(body)) throw new AppError('BAD_REQUEST', 'Expected a JSON body');
-        const signature = request.headers['stripe-signature'];
-        let event: ReturnType<typeof provider.parseWebhook>;
+        const signature =
+          request.headers[provider.name === 'stripe' ? 'stripe-signature' : 'x-razorpay-signature'];
+        let event: ProviderEvent | null;
         try {
-          event = provider.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
+          event = await provider.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
         } catch (err) {
           if (err instanceof WebhookSignatureError)
             throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
+          if (err instanceof PaymentsProviderError) throw providerUnavailable();
           throw err;
         }
         if (event) await applyProviderEvent(deps, event);
