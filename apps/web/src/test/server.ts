@@ -37,6 +37,10 @@ export const server = setupServer(
   http.get('/api/demo/availability/:entityType/:entityId', () => HttpResponse.json({ slots: [] })),
   http.get('/api/demo/open-slots/:entityType/:entityId', () => HttpResponse.json({ slots: [] })),
   http.get('/api/demo/bookings', () => HttpResponse.json({ bookings: [], total: 0, page: 1, pageSize: 50 })),
+  // Requirements (api-2 §3): a student has posted none, a tutor or center has no leads.
+  http.get('/api/requirements', () =>
+    HttpResponse.json({ requirements: [], total: 0, page: 1, pageSize: 10 }),
+  ),
 );
 
 export interface SentRequest {
