@@ -10,6 +10,9 @@ import { LocalCheckout } from './local-checkout.tsx';
 const StripeCheckout = lazy(() =>
   import('./stripe-checkout.tsx').then((m) => ({ default: m.StripeCheckout })),
 );
+const RazorpayCheckout = lazy(() =>
+  import('./razorpay-checkout.tsx').then((m) => ({ default: m.RazorpayCheckout })),
+);
 
 export const paymentSucceededMessage = 'Payment succeeded! Thank you for your purchase.';
 
@@ -42,6 +45,20 @@ export function Checkout({
       <Suspense fallback={<LoadingState />}>
         <StripeCheckout
           publishableKey={config.data.stripePublishableKey}
+          clientSecret={clientSecret}
+          amount={amount}
+          onSucceeded={onSucceeded}
+        />
+      </Suspense>
+    );
+  }
+  if (config.data.paymentsProvider === 'razorpay') {
+    if (!config.data.razorpayKeyId) return <ErrorState message="Could not start the payment" />;
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <RazorpayCheckout
+          keyId={config.data.razorpayKeyId}
+          businessName={config.data.businessName}
           clientSecret={clientSecret}
           amount={amount}
           onSucceeded={onSucceeded}
