@@ -13,6 +13,7 @@ const spaRoutes = [
   /^\/(all-tutors|all-tuition-centers|search)$/,
   /^\/(tutor|tuition-center|tutors|profile)\/[^/]+$/,
   /^\/requirements(\/[^/]+)?$/,
+  /^\/conversations(\/[^/]+)?$/,
 ];
 
 /** An upload's name is random and never reused, so a browser may keep it for a year. */
