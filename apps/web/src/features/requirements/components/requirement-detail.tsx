@@ -88,7 +88,7 @@ function RequirementHeader({ requirement: r, canClose }: { requirement: Requirem
           This requirement is closed: it no longer takes responses.
         </p>
       ) : null}
-      <RequirementFacts requirement={r} />
+      <RequirementFacts requirement={r} asStudent={canClose} />
       {canClose && r.status === 'open' ? <CloseRequirement requirementId={r._id} /> : null}
     </section>
   );

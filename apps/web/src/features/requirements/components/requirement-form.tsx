@@ -4,7 +4,6 @@ import {
   classLevelLabels,
   classLevels,
   requirementLimits,
-  type TeachingMode,
   teachingModes,
 } from '@tuitionhub/contracts';
 import { Send } from 'lucide-react';
@@ -25,13 +24,7 @@ import {
   requirementFormSchema,
   toBody,
 } from '../lib/requirement-form.ts';
-
-/** The ways of learning as a student reads them. */
-const studentModeLabels: Record<TeachingMode, string> = {
-  Home: 'At my home',
-  Online: 'Online',
-  AtTutor: "At the tutor's place",
-};
+import { studentModeLabels } from '../lib/requirement-format.ts';
 
 /**
  * Post a learning requirement (api-2 §3): what, which class and board, how, where (the pincode decides

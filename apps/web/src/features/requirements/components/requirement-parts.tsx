@@ -31,16 +31,17 @@ export const requirementTitle = (r: Requirement) => `${r.subject} · ${levelAndB
  */
 export function RequirementFacts({
   requirement: r,
-  full = true,
+  asStudent = false,
 }: {
   requirement: Requirement;
-  full?: boolean;
+  /** Its own student reads 'At my home'. */
+  asStudent?: boolean;
 }) {
   const distance = formatDistance(r.distanceKm);
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
       <dt className="font-medium text-slate-900">Learn</dt>
-      <dd>{modesText(r)}</dd>
+      <dd>{modesText(r, asStudent)}</dd>
       <dt className="font-medium text-slate-900">Where</dt>
       <dd className="flex flex-wrap items-center gap-x-2">
         <MapPin aria-hidden className="size-4 text-slate-500" />
@@ -53,12 +54,8 @@ export function RequirementFacts({
       </dd>
       <dt className="font-medium text-slate-900">Schedule</dt>
       <dd className="break-words">{r.schedule}</dd>
-      {full ? (
-        <>
-          <dt className="font-medium text-slate-900">Details</dt>
-          <dd className="whitespace-pre-line break-words">{r.details}</dd>
-        </>
-      ) : null}
+      <dt className="font-medium text-slate-900">Details</dt>
+      <dd className="whitespace-pre-line break-words">{r.details}</dd>
       <dt className="font-medium text-slate-900">Posted</dt>
       <dd>
         <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>

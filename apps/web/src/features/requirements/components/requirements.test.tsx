@@ -10,6 +10,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as NewRequirementPage } from '../../../app/routes/new-requirement.tsx';
 import { Component as RequirementPage } from '../../../app/routes/requirement.tsx';
+import { Component as UserDashboard } from '../../../app/routes/user-dashboard.tsx';
 import { makeUser, nextId } from '../../../test/factories.ts';
 import { fill, here, label, renderWithProviders } from '../../../test/render.tsx';
 import { apiError, requestsTo, server, writes } from '../../../test/server.ts';
@@ -69,6 +70,38 @@ describe('formatResponseTime', () => {
     [3000, 'Usually replies within 3 days'],
   ])('%s minutes → %s', (minutes, text) => {
     expect(formatResponseTime(minutes)).toBe(text);
+  });
+});
+
+describe("The student dashboard's Requirements tab", () => {
+  it('lists their requirements with status and responses, and offers to post one', async () => {
+    const open = makeRequirement({ responseCount: 3 });
+    const closed = makeRequirement({ subject: 'Physics', board: null, status: 'closed', responseCount: 0 });
+    server.use(
+      http.get('/api/requirements', () =>
+        HttpResponse.json({ requirements: [open, closed], total: 2, page: 1, pageSize: 10 }),
+      ),
+    );
+    renderWithProviders([{ path: '/requirements', element: <UserDashboard /> }], {
+      at: '/requirements',
+      user: student,
+    });
+    const list = await screen.findByRole('list', { name: 'My requirements' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(first!).getByText('Maths · Class 9 and 10 · CBSE')).toBeInTheDocument();
+    expect(within(first!).getByText('3 of 5 responses')).toBeInTheDocument();
+    expect(within(first!).getByText('Open')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: /^View responses/ })).toHaveAttribute(
+      'href',
+      `/requirements/${open._id}`,
+    );
+    expect(within(second!).getByText('Physics · Class 9 and 10')).toBeInTheDocument();
+    expect(within(second!).getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Requirements' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Post a requirement' })).toHaveAttribute(
+      'href',
+      '/requirements/new',
+    );
   });
 });
 

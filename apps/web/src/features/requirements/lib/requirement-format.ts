@@ -3,6 +3,7 @@ import {
   classLevelLabels,
   type Requirement,
   requirementLimits,
+  type TeachingMode,
   teachingModeLabels,
 } from '@tuitionhub/contracts';
 
@@ -30,9 +31,16 @@ export function formatResponseTime(minutes: number | null | undefined): string |
 export const levelAndBoard = (r: Pick<Requirement, 'classLevel' | 'board'>) =>
   [classLevelLabels[r.classLevel], r.board ? boardLabels[r.board] : null].filter(Boolean).join(' · ');
 
-/** 'Home, Online' */
-export const modesText = (r: Pick<Requirement, 'modes'>) =>
-  r.modes.map((m) => teachingModeLabels[m]).join(', ');
+/** The ways of learning as the student who posted reads them. */
+export const studentModeLabels: Record<TeachingMode, string> = {
+  Home: 'At my home',
+  Online: 'Online',
+  AtTutor: "At the tutor's place",
+};
+
+/** "At the student's home, Online" (to a tutor) or 'At my home, Online' (to its student). */
+export const modesText = (r: Pick<Requirement, 'modes'>, asStudent = false) =>
+  r.modes.map((m) => (asStudent ? studentModeLabels : teachingModeLabels)[m]).join(', ');
 
 /** 'Kothrud, Pune' */
 export const placeText = (r: Pick<Requirement, 'locality' | 'city'>) =>
