@@ -8,7 +8,8 @@ import {
   understoodSchema,
 } from './places.ts';
 
-export const tutorSorts = ['name', 'ratings', 'fees', 'distance'] as const;
+/** `response`: fastest usual reply first (profiles without a figure last). */
+export const tutorSorts = ['name', 'ratings', 'fees', 'distance', 'response'] as const;
 
 const listFilters = {
   maxFee: z.coerce.number().int().min(1).max(1_000_000).optional(),

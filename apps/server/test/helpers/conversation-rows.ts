@@ -69,6 +69,10 @@ export async function rewindConversation(app: FastifyInstance, conversationId: s
   await app.db.execute(
     sql`update conversation_messages set created_at = created_at - make_interval(mins => ${minutes}) where conversation_id = ${conversationId}`,
   );
+  await app.db.execute(
+    sql`update conversations set created_at = created_at - make_interval(mins => ${minutes}),
+          updated_at = updated_at - make_interval(mins => ${minutes}) where id = ${conversationId}`,
+  );
 }
 
 export async function responseMinutesOf(app: FastifyInstance, tutorId: string): Promise<number | null> {
@@ -78,3 +82,6 @@ export async function responseMinutesOf(app: FastifyInstance, tutorId: string): 
     .where(eq(tutorProfiles.userId, tutorId));
   return row?.m ?? null;
 }
+
+export const setResponseMinutes = (app: FastifyInstance, tutorId: string, minutes: number | null) =>
+  app.db.update(tutorProfiles).set({ responseMinutes: minutes }).where(eq(tutorProfiles.userId, tutorId));

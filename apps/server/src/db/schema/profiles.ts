@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   numeric,
-  type PgColumn,
   pgTable,
   primaryKey,
   text,
@@ -42,6 +43,8 @@ const listedProfile = () => ({
   boards: text('boards').array().notNull().default(sql`'{}'::text[]`),
   /** Median minutes to answer a demo request (night hours not counted); null under 3 answers. */
   responseMinutes: integer('response_minutes'),
+  /** Its newest 3 requests were left unanswered 72 h: listings show it below the others until it answers. */
+  slowToAnswer: boolean('slow_to_answer').notNull().default(false),
 });
 
 type ListedColumns = Record<
@@ -57,17 +60,25 @@ type ListedColumns = Record<
   | 'lat'
   | 'lng'
   | 'classLevels'
-  | 'boards',
-  PgColumn
+  | 'boards'
+  | 'responseMinutes'
+  | 'slowToAnswer',
+  ExtraConfigColumn
 >;
-/** The indexes behind every filter and sort a listing offers. */
+/**
+ * The indexes behind every filter and sort a listing offers. Each sort's index is in the listing's
+ * exact order (slow-to-answer profiles last, then the sort key, then the id that breaks ties), so a
+ * page walks it and stops after its rows.
+ */
 const listingIndexes = (table: string, t: ListedColumns) => [
   index(`${table}_search_idx`).using('gin', t.search),
   index(`${table}_search_text_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
   index(`${table}_lowest_fee_idx`).on(t.lowestFee),
-  index(`${table}_ratings_idx`).on(t.ratings),
-  index(`${table}_name_idx`).on(t.name),
-  index(`${table}_created_idx`).on(t.createdAt),
+  index(`${table}_fees_order_idx`).on(t.slowToAnswer, t.lowestFee.asc().nullsLast(), t.userId),
+  index(`${table}_ratings_idx`).on(t.slowToAnswer, t.ratings.desc(), t.userId),
+  index(`${table}_name_idx`).on(t.slowToAnswer, t.name, t.userId),
+  index(`${table}_created_idx`).on(t.slowToAnswer, t.createdAt.desc(), t.userId.desc()),
+  index(`${table}_response_idx`).on(t.slowToAnswer, t.responseMinutes.asc().nullsLast(), t.userId),
   index(`${table}_city_idx`).using('btree', sql`lower(${t.city})`),
   index(`${table}_locality_idx`).using('btree', sql`lower(${t.locality})`),
   index(`${table}_class_levels_idx`).using('gin', t.classLevels),
@@ -106,6 +117,7 @@ export const tutorProfiles = pgTable(
       t.classLevels,
       t.boards,
       t.createdAt,
+      t.slowToAnswer,
     ),
     index('tutor_profiles_modes_idx').using('gin', t.modes),
     check('tutor_profiles_travel_km_check', sql`${t.travelKm} between 0 and 50`),
@@ -139,7 +151,15 @@ export const centerProfiles = pgTable(
   (t) => [
     ...listingIndexes('center_profiles', t),
     /** The centers at one point of the directory, in id order, with classes, boards and age: as tutor_profiles_point_reach_idx. */
-    index('center_profiles_point_reach_idx').on(t.lat, t.lng, t.userId, t.classLevels, t.boards, t.createdAt),
+    index('center_profiles_point_reach_idx').on(
+      t.lat,
+      t.lng,
+      t.userId,
+      t.classLevels,
+      t.boards,
+      t.createdAt,
+      t.slowToAnswer,
+    ),
   ],
 );
 

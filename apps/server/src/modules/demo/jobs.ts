@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { demoExpiredMail, demoReminderMail } from '../../providers/mail-templates.ts';
 import { claimDueReminders, claimExpiringRequests, findBookingsByIds, setStatusOf } from './repository.ts';
+import { flagUnansweredProfiles } from './response-time.ts';
 import { webUrl } from './service.ts';
 
 const HOUR = 3_600_000;
@@ -94,8 +95,9 @@ export async function sendDemoReminders(deps: DemoJobDeps, now = new Date()): Pr
   return total;
 }
 
-/** Both demo jobs, for the housekeeping interval. */
+/** The demo jobs (and the unanswered-requests check), for the housekeeping interval. */
 export async function runDemoJobs(deps: DemoJobDeps, now = new Date()): Promise<void> {
   await expireDemoRequests(deps, now);
   await sendDemoReminders(deps, now);
+  await flagUnansweredProfiles(deps.db, now);
 }

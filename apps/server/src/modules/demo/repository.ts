@@ -217,6 +217,66 @@ export async function findAnswersSince(
   return rows.map((r) => ({ requestedAt: new Date(r.requestedAt), answeredAt: new Date(r.answeredAt) }));
 }
 
+/** How many of each kind of request the unanswered-in-a-row check reads (it needs the newest 3 decided). */
+const RECENT_REQUESTS = 10;
+
+/**
+ * A profile's newest requests, each with when it came and when it was first answered (null if never):
+ * demo requests (those the student cancelled before an answer aside) and threads a student started.
+ */
+export async function findRecentRequests(
+  db: DbOrTx,
+  entityId: string,
+): Promise<{ requestedAt: Date; answeredAt: Date | null }[]> {
+  const rows = await queryRows<{ requestedAt: Date; answeredAt: Date | null }>(
+    db,
+    sql`(select b.created_at as "requestedAt", b.responded_at as "answeredAt" from ${demoBookings} b
+         where b.entity_id = ${entityId} and not (b.status = 'cancelled' and b.responded_at is null)
+         order by b.created_at desc limit ${RECENT_REQUESTS})
+      union all
+        (select s.first_at, c.first_reply_at from ${conversations} c
+         cross join lateral (select min(m.created_at) as first_at from ${conversationMessages} m
+                             where m.conversation_id = c.id and m.sender_id = c.student_id) s
+         where c.entity_id = ${entityId} and s.first_at is not null
+         order by c.updated_at desc limit ${RECENT_REQUESTS})`,
+  );
+  return rows.map((r) => ({
+    requestedAt: new Date(r.requestedAt),
+    answeredAt: r.answeredAt ? new Date(r.answeredAt) : null,
+  }));
+}
+
+/**
+ * Profiles with a request that passed its 72 hours unanswered between `from` and `to` (the
+ * periodic check re-reads them; an answer refreshes a profile at once).
+ */
+export async function findProfilesWithRequestsGoneUnanswered(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+): Promise<{ id: string; entityType: EntityType }[]> {
+  return queryRows<{ id: string; entityType: EntityType }>(
+    db,
+    sql`select distinct b.entity_id as id, b.entity_type as "entityType" from ${demoBookings} b
+         where b.responded_at is null and b.status in ('requested', 'expired')
+           and b.created_at > ${from.toISOString()}::timestamptz and b.created_at <= ${to.toISOString()}::timestamptz
+      union
+        select c.entity_id, c.entity_type from ${conversations} c
+         where c.first_reply_at is null
+           and c.created_at > ${from.toISOString()}::timestamptz and c.created_at <= ${to.toISOString()}::timestamptz`,
+  );
+}
+
+/** The listing flag of api-2 §1's "shown below others until they answer". */
+export async function saveUnansweredInARow(
+  db: DbOrTx,
+  entity: { id: string; entityType: EntityType },
+  flag: boolean,
+): Promise<void> {
+  const table = entity.entityType === 'Tutor' ? tutorProfiles : centerProfiles;
+  await db.update(table).set({ slowToAnswer: flag }).where(eq(table.userId, entity.id));
+}
+
 export async function saveResponseMinutes(
   db: DbOrTx,
   entity: { id: string; entityType: EntityType },

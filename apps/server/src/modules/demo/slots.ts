@@ -120,3 +120,26 @@ export function medianResponseMinutes(
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
+
+/** A request counts as left unanswered once it has waited this long without an answer. */
+export const UNANSWERED_HOURS = 72;
+/** This many left unanswered in a row lists the profile below the others (issue 13). */
+export const UNANSWERED_IN_A_ROW = 3;
+
+/**
+ * Whether a tutor's or center's latest requests (demo requests and threads a student started) were
+ * all left unanswered: the newest `UNANSWERED_IN_A_ROW` that are decided (answered, or unanswered for
+ * `UNANSWERED_HOURS`) had no answer. A request still inside its 72 hours is not decided yet; any
+ * answer breaks the run, so answering brings the profile back up.
+ */
+export function leftUnansweredInARow(
+  requests: readonly { requestedAt: Date; answeredAt: Date | null }[],
+  now: Date,
+): boolean {
+  const deadline = now.getTime() - UNANSWERED_HOURS * 60 * MINUTE;
+  const decided = requests
+    .filter((r) => r.answeredAt !== null || r.requestedAt.getTime() <= deadline)
+    .sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime())
+    .slice(0, UNANSWERED_IN_A_ROW);
+  return decided.length === UNANSWERED_IN_A_ROW && decided.every((r) => r.answeredAt === null);
+}

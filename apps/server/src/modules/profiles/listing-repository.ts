@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { places } from '../../db/schema/index.ts';
 
-export type ListSort = 'name' | 'ratings' | 'fees' | 'distance';
+export type ListSort = 'name' | 'ratings' | 'fees' | 'distance' | 'response';
 export interface GeoPoint {
   lat: number;
   lng: number;
@@ -56,15 +56,24 @@ export function withinRadius(n: Nearby): SQL {
  */
 export function listOrder(sort: ListSort | undefined, origin?: GeoPoint): SQL {
   if (sort === 'distance' && origin) return sql`${distanceMetres(origin)} asc nulls last, p.user_id asc`;
+  // The keys spell out NULLS LAST as the sort indexes do, so a page can walk its index.
+  // Whoever left their newest 3 requests unanswered for 72 h comes after the rest, whatever the sort
+  // (api-2 §1, issue 13): nearest-first is the one exception, a distance being a fact, not a ranking.
+  return sql`p.slow_to_answer asc, ${sortKey(sort)}`;
+}
+
+function sortKey(sort: ListSort | undefined): SQL {
   switch (sort) {
     case 'name':
       return sql`p.name asc, p.user_id asc`;
     case 'ratings':
-      return sql`p.ratings desc, p.user_id asc`;
+      return sql`p.ratings desc nulls last, p.user_id asc`;
     case 'fees':
       return sql`p.lowest_fee asc nulls last, p.user_id asc`;
+    case 'response':
+      return sql`p.response_minutes asc nulls last, p.user_id asc`;
     default:
-      return sql`p.created_at desc, p.user_id desc`;
+      return sql`p.created_at desc nulls last, p.user_id desc nulls last`;
   }
 }
 
@@ -104,7 +113,8 @@ export async function findListingPage(
     const [row] = await queryRows<{ total: number; ids: string[] | null }>(
       db,
       sql`with p as materialized (
-            select p.user_id, p.created_at, p.name, p.ratings, p.lowest_fee, p.lat, p.lng
+            select p.user_id, p.created_at, p.name, p.ratings, p.lowest_fee, p.lat, p.lng,
+              p.response_minutes, p.slow_to_answer
             from ${table} p where ${where})
           select (select count(*)::int from p) as total,
             (select json_agg(page.user_id order by page.n) from (

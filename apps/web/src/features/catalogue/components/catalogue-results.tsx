@@ -13,6 +13,7 @@ const sortOptions = [
   { value: 'name', label: 'Name' },
   { value: 'ratings', label: 'Ratings' },
   { value: 'fees', label: 'Fees' },
+  { value: 'response', label: 'Fastest reply' },
 ] as const;
 /** Offered only when the list is asked about a place (api-2 §1: distance needs `near`). */
 const nearestOption = { value: 'distance', label: 'Nearest' } as const;
@@ -22,6 +23,7 @@ const sortHint: Record<CatalogueSort, string> = {
   ratings: 'Sorted by ratings, highest first',
   fees: 'Sorted by fees, lowest first',
   distance: 'Sorted by distance, nearest first',
+  response: 'Sorted by usual reply time, fastest first',
 };
 
 /**
