@@ -41,6 +41,8 @@ export const server = setupServer(
   http.get('/api/requirements', () =>
     HttpResponse.json({ requirements: [], total: 0, page: 1, pageSize: 10 }),
   ),
+  // Conversations (api-2 §4): the header's badge of a signed-in user, nothing unread.
+  http.get('/api/conversations/unread', () => HttpResponse.json({ unread: 0 })),
 );
 
 export interface SentRequest {

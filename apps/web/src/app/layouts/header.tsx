@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { logo } from '../../content/site.ts';
+import { MessagesLink } from '../../features/conversations/components/messages-link.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { homeLink, joinLink, loginLink, pageLinks } from './nav-links.ts';
@@ -42,6 +43,7 @@ export function Header() {
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <>
+              <MessagesLink user={user} />
               <ProfileLink user={user} />
               <button
                 type="button"

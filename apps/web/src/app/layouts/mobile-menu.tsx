@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -7,6 +7,12 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { DialogCloseButton } from '../../components/ui/confirm-dialog.tsx';
 import { logo } from '../../content/site.ts';
 import { adminMenu } from '../../features/admin/components/admin-nav.tsx';
+import {
+  badgeCount,
+  hasConversations,
+  messagesLabel,
+  useUnread,
+} from '../../features/conversations/components/messages-link.tsx';
 import { dashboardPath, useSession } from '../../lib/session.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { homeLink, joinLink, loginLink, type NavItem, pageLinks, serviceLinks } from './nav-links.ts';
@@ -26,6 +32,7 @@ export function MobileMenu({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const { user } = useSession();
   const logout = useLogout();
+  const unread = useUnread(user);
   const close = () => setOpen(false);
 
   // The sheet only exists on small screens; growing the window past the breakpoint closes it.
@@ -45,10 +52,16 @@ export function MobileMenu({ className = '' }: { className?: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className={`inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 ${className}`}
-        aria-label="Menu"
+        className={`relative inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 ${className}`}
+        aria-label={unread > 0 ? `Menu, ${unread} unread messages` : 'Menu'}
       >
         <Menu aria-hidden className="size-5" />
+        {unread > 0 ? (
+          <span
+            aria-hidden
+            className="absolute -right-1 -top-1 size-3 rounded-full border-2 border-white bg-danger-700"
+          />
+        ) : null}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -105,6 +118,25 @@ export function MobileMenu({ className = '' }: { className?: string }) {
                       <span className="block text-sm text-primary-800">My dashboard</span>
                     </span>
                   </Link>
+                  {hasConversations(user) ? (
+                    <NavLink
+                      to="/conversations"
+                      onClick={close}
+                      aria-label={messagesLabel(unread)}
+                      className={row}
+                    >
+                      <MessageSquare aria-hidden className="mr-2 size-5" />
+                      Messages
+                      {unread > 0 ? (
+                        <span
+                          aria-hidden
+                          className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-danger-700 px-1.5 text-xs font-bold leading-6 text-white"
+                        >
+                          {badgeCount(unread)}
+                        </span>
+                      ) : null}
+                    </NavLink>
+                  ) : null}
                   {user.role === 'Admin' ? (
                     <nav aria-label="Admin dashboard">
                       <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-600">
