@@ -6,6 +6,7 @@ import { AdminOnly } from '../../features/admin/components/admin-guard.tsx';
 import { adminMenu, parseTab, tabLabel } from '../../features/admin/components/admin-nav.tsx';
 import { AdminProfile } from '../../features/admin/components/admin-profile.tsx';
 import { isRecordList, RecordList } from '../../features/admin/components/record-lists.tsx';
+import { AdminReports } from '../../features/conversations/components/admin-reports.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLogout } from '../layouts/use-logout.ts';
@@ -42,6 +43,7 @@ function Dashboard() {
         {tab === 'tutors' ? <TutorsList /> : null}
         {tab === 'centers' ? <CentersTable /> : null}
         {isRecordList(tab) ? <RecordList list={tab} /> : null}
+        {tab === 'reports' ? <AdminReports /> : null}
       </Fragment>
     </DashboardFrame>
   );

@@ -2,6 +2,7 @@ import type { ProfileKind } from '@tuitionhub/contracts';
 import {
   Building2,
   CreditCard,
+  Flag,
   GraduationCap,
   Mail,
   MessageSquare,
@@ -21,6 +22,7 @@ const tabs = {
   messages: { label: 'Messages', icon: Mail },
   subscribers: { label: 'Subscribers', icon: Newspaper },
   enquiries: { label: 'Enquiries', icon: MessageSquare },
+  reports: { label: 'Reports', icon: Flag },
   audit: { label: 'Audit log', icon: ScrollText },
 } satisfies Record<string, Pick<MenuItem, 'label' | 'icon'>>;
 export type AdminTab = keyof typeof tabs;
