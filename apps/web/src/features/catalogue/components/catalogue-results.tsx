@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
+import { PostRequirementPrompt } from '../../requirements/components/requirement-parts.tsx';
 import type { ProfilesPage } from '../api/get-profiles.ts';
 import type { CatalogueSort } from '../lib/list-filters.ts';
 import type { ProfileView } from '../lib/profile-views.tsx';
@@ -90,6 +91,7 @@ export function CatalogueResults<K extends ProfileKind>({
             Clear filters
           </Button>
         ) : null}
+        <PostRequirementPrompt />
       </EmptyState>
     );
   } else {
