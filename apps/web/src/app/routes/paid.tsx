@@ -2,6 +2,7 @@ import { CheckCircle2, FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { RequireUser } from '../../components/require-user.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { MessageButton } from '../../features/conversations/components/message-button.tsx';
 import { useReceipt } from '../../features/payments/api/get-receipt.ts';
 import { methodLabel } from '../../features/payments/components/receipt-document.tsx';
 import { formatRs } from '../../lib/format.ts';
@@ -57,12 +58,21 @@ function PaymentDone({ paymentId }: { paymentId: string }) {
                   {r.payer.email ? ` (at ${r.payer.email})` : ''}.
                 </p>
                 {item.tutorId ? (
-                  <Link
-                    to={`/tutor/${item.tutorId}`}
-                    className="mt-2 inline-block text-sm font-medium text-primary-800 hover:underline"
-                  >
-                    View {item.tutorName}'s profile
-                  </Link>
+                  <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <MessageButton
+                      entityType="Tutor"
+                      entityId={item.tutorId}
+                      entityName={item.tutorName}
+                      label={`Message ${item.tutorName}`}
+                      variant="secondary"
+                    />
+                    <Link
+                      to={`/tutor/${item.tutorId}`}
+                      className="text-sm font-medium text-primary-800 hover:underline"
+                    >
+                      View {item.tutorName}'s profile
+                    </Link>
+                  </div>
                 ) : null}
               </li>
             );

@@ -11,6 +11,7 @@ import {
   ProfileNotFound,
 } from '../../features/catalogue/components/profile-states.tsx';
 import { centerView, type ProfileView, tutorView } from '../../features/catalogue/lib/profile-views.tsx';
+import { MessageCard } from '../../features/conversations/components/message-button.tsx';
 import { BookDemo } from '../../features/demo/components/book-demo.tsx';
 import { EnquiryForm } from '../../features/messages/components/enquiry-form.tsx';
 import { ReviewsBlock } from '../../features/reviews/components/reviews-block.tsx';
@@ -67,6 +68,7 @@ function ProfilePage<K extends ProfileKind>({
             subjects={(p as Record<typeof view.kind.offeringsField, string[]>)[view.kind.offeringsField]}
           />
           {shortlist?.(p)}
+          <MessageCard {...entity} />
           <EnquiryForm {...entity} />
         </aside>
         <div className="lg:col-start-1">
