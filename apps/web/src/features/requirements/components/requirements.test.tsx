@@ -10,6 +10,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as NewRequirementPage } from '../../../app/routes/new-requirement.tsx';
 import { Component as RequirementPage } from '../../../app/routes/requirement.tsx';
+import { Component as SearchPage } from '../../../app/routes/search.tsx';
 import { Component as UserDashboard } from '../../../app/routes/user-dashboard.tsx';
 import { makeUser, nextId } from '../../../test/factories.ts';
 import { fill, here, label, renderWithProviders } from '../../../test/render.tsx';
@@ -70,6 +71,20 @@ describe('formatResponseTime', () => {
     [3000, 'Usually replies within 3 days'],
   ])('%s minutes → %s', (minutes, text) => {
     expect(formatResponseTime(minutes)).toBe(text);
+  });
+});
+
+describe('An empty search', () => {
+  it("offers 'Post your requirement'", async () => {
+    server.use(
+      http.get('/api/search', () => HttpResponse.json({ tutors: [], tuitionCenters: [], understood: {} })),
+    );
+    renderWithProviders([{ path: '/search', element: <SearchPage /> }], { at: '/search?query=zzz' });
+    expect(await screen.findByText("Can't find the right tutor?")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post your requirement' })).toHaveAttribute(
+      'href',
+      '/requirements/new',
+    );
   });
 });
 

@@ -11,21 +11,7 @@ import {
 export const formatDistance = (km: number | null | undefined) =>
   km == null ? null : `${km.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away`;
 
-/**
- * 'Usually replies within 2 hours' from the median minutes to a first reply (issue 13); null when
- * there are too few replies to say.
- */
-export function formatResponseTime(minutes: number | null | undefined): string | null {
-  if (minutes == null) return null;
-  if (minutes <= 60) {
-    const m = Math.max(5, Math.ceil(minutes / 5) * 5);
-    return m >= 60 ? 'Usually replies within an hour' : `Usually replies within ${m} minutes`;
-  }
-  const hours = Math.ceil(minutes / 60);
-  if (hours < 24) return `Usually replies within ${hours} hours`;
-  const days = Math.ceil(hours / 24);
-  return days === 1 ? 'Usually replies within a day' : `Usually replies within ${days} days`;
-}
+export { formatResponseTime } from '../../../lib/format.ts';
 
 /** 'Class IX–X · CBSE' — the class level and the board, if any. */
 export const levelAndBoard = (r: Pick<Requirement, 'classLevel' | 'board'>) =>
