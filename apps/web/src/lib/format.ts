@@ -14,3 +14,19 @@ export const formatDateTime = (iso: string) =>
 export const formatRating = (r: number) => r.toFixed(1);
 /** 'subject' → 'Subject' */
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * 'Usually replies within 2 hours' from the median minutes to a first reply (issue 13); null when
+ * there are too few replies to say.
+ */
+export function formatResponseTime(minutes: number | null | undefined): string | null {
+  if (minutes == null) return null;
+  if (minutes <= 60) {
+    const m = Math.max(5, Math.ceil(minutes / 5) * 5);
+    return m >= 60 ? 'Usually replies within an hour' : `Usually replies within ${m} minutes`;
+  }
+  const hours = Math.ceil(minutes / 60);
+  if (hours < 24) return `Usually replies within ${hours} hours`;
+  const days = Math.ceil(hours / 24);
+  return days === 1 ? 'Usually replies within a day' : `Usually replies within ${days} days`;
+}

@@ -100,6 +100,7 @@ export function CenterCard({ center }: { center: CenterCardData }) {
             line={centerPlaceLine(center)}
             distanceKm={center.distanceKm}
             classes={classesAndBoardsText(center)}
+            responseMinutes={center.responseMinutes}
           />
         </div>
         <OfferingChips label="Courses" items={center.courses} max={MAX_CHIPS} variant="card" />

@@ -1,6 +1,7 @@
-import { GraduationCap, type LucideIcon, MapPin, Navigation } from 'lucide-react';
+import { GraduationCap, type LucideIcon, MapPin, MessageCircle, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatResponseTime } from '../../lib/format.ts';
 import { Price } from '../ui/price.tsx';
 import { RatingStars } from '../ui/rating-stars.tsx';
 import { distanceText } from './place-parts.tsx';
@@ -151,19 +152,22 @@ export function OfferingChips({
 
 /**
  * A card's place lines, the same on tutor and center cards: where it is, how far (only when the
- * list was asked for a place) and the classes and boards it teaches.
+ * list was asked for a place), the classes and boards it teaches, and how fast it usually replies.
  */
 export function PlaceFacts({
   label,
   line,
   distanceKm,
   classes,
+  responseMinutes,
 }: {
   label: string;
   line: string;
   distanceKm: number | undefined;
   classes: string;
+  responseMinutes: number | null;
 }) {
+  const replies = formatResponseTime(responseMinutes);
   const icon = 'mt-0.5 size-4 shrink-0 text-primary-700';
   return (
     <>
@@ -190,6 +194,17 @@ export function PlaceFacts({
           iconClassName={icon}
         >
           {classes}
+        </Fact>
+      ) : null}
+      {replies ? (
+        <Fact
+          as="p"
+          icon={MessageCircle}
+          label="Replies"
+          className="flex items-start gap-1.5"
+          iconClassName={icon}
+        >
+          {replies}
         </Fact>
       ) : null}
     </>

@@ -38,6 +38,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           line={tutorPlaceLine(tutor)}
           distanceKm={tutor.distanceKm}
           classes={classesAndBoardsText(tutor)}
+          responseMinutes={tutor.responseMinutes}
         />
       </div>
       <OfferingChips

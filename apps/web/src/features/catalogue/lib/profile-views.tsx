@@ -1,5 +1,13 @@
 import { centerKind, type ProfileKind, type ProfileKindDescriptor, tutorKind } from '@tuitionhub/contracts';
-import { Building2, CalendarDays, Clock, type LucideIcon, MapPin, Presentation } from 'lucide-react';
+import {
+  Building2,
+  CalendarDays,
+  Clock,
+  type LucideIcon,
+  MapPin,
+  MessageCircle,
+  Presentation,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CenterCard } from '../../../components/cards/center-card.tsx';
 import {
@@ -11,7 +19,7 @@ import {
 import { ProfilePicture } from '../../../components/cards/profile-parts.tsx';
 import { TutorCard } from '../../../components/cards/tutor-card.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { capital } from '../../../lib/format.ts';
+import { capital, formatResponseTime } from '../../../lib/format.ts';
 import type { ProfileOf } from '../api/get-profile.ts';
 
 /** The words the screens build from a kind's labels: 'tutor', 'tutors', 'Subject', 'Subjects'. */
@@ -26,6 +34,12 @@ const wordsOf = (kind: ProfileKindDescriptor) => ({
  * How the web shows a kind of profile: what the contracts' descriptor says, plus the parts of a
  * profile that differ on screen. Every catalogue screen is one component reading this.
  */
+/** "Usually replies within 2 hours" among a profile's facts, when there are enough replies to say. */
+const repliesFact = (minutes: number | null) => {
+  const text = formatResponseTime(minutes);
+  return text ? [{ icon: MessageCircle, label: 'Replies', text }] : [];
+};
+
 export interface ProfileView<K extends ProfileKind> extends ReturnType<typeof wordsOf> {
   kind: ProfileKindDescriptor<K>;
   offerings(p: ProfileOf<K>): readonly string[];
@@ -67,6 +81,7 @@ export const tutorView: ProfileView<'tutor'> = {
     { icon: MapPin, label: 'Where', text: tutorPlaceLine(t) },
     ...(t.modes.length ? [{ icon: Presentation, label: 'Teaches', text: modesText(t.modes) }] : []),
     { icon: CalendarDays, label: 'Sessions', text: sessionsText(t) },
+    ...repliesFact(t.responseMinutes),
   ],
   about: { of: (t) => t.bio, missing: 'This tutor has not written a bio yet.' },
   showsLowestFee: true,
@@ -105,7 +120,10 @@ export const centerView: ProfileView<'center'> = {
   offerings: (c) => c.courses,
   fact: { icon: MapPin, label: 'Location', of: centerPlaceLine },
   feeNote: () => 'Each fee is for one course for a month.',
-  moreFacts: (c) => (c.address ? [{ icon: Building2, label: 'Address', text: c.address }] : []),
+  moreFacts: (c) => [
+    ...(c.address ? [{ icon: Building2, label: 'Address', text: c.address }] : []),
+    ...repliesFact(c.responseMinutes),
+  ],
   about: { of: (c) => c.description, missing: 'This center has not written a description yet.' },
   showsLowestFee: false,
   filtersByAvailability: false,
