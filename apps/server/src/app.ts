@@ -26,6 +26,7 @@ import { adminRoutes, userAdminRoutes } from './modules/admin/routes.ts';
 import { conversationsAdminRoutes, conversationsRoutes } from './modules/conversations/routes.ts';
 import { demoRoutes } from './modules/demo/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
+import { hiresRoutes } from './modules/payments/hires-routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -245,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(watchlistRoutes, { prefix: '/api/watchlist' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(hiresRoutes, { prefix: '/api/hires' });
   await app.register(messagesRoutes, { prefix: '/api' });
   await app.register(demoRoutes, { prefix: '/api/demo' });
   await app.register(conversationsRoutes, { prefix: '/api/conversations' });

@@ -10,12 +10,18 @@ import { expireSession, setRole } from './helpers/stored-rows.ts';
  * fails when a new admin route is added without being swept.
  */
 interface AdminRoute {
-  method: 'GET' | 'DELETE';
+  method: 'GET' | 'DELETE' | 'POST';
   /** As in the OpenAPI document. */
   path: string;
   /** A concrete URL; `target` is an account id for the routes that take one. */
   url: (target: string) => string;
+  payload?: object;
+  /** What the admin gets (200 unless told). */
+  adminStatus?: number;
 }
+
+/** No payment has this id: the admin's refund of it is a 404, and nobody else gets that far. */
+const unknownPaymentId = '00000000-0000-4000-8000-000000000000';
 
 const adminRoutes: AdminRoute[] = [
   { method: 'GET', path: '/api/admin/users', url: () => '/api/admin/users' },
@@ -32,6 +38,13 @@ const adminRoutes: AdminRoute[] = [
   { method: 'GET', path: '/api/admin/reports', url: () => '/api/admin/reports' },
   { method: 'GET', path: '/api/user/all', url: () => '/api/user/all' },
   { method: 'DELETE', path: '/api/user/delete/{userId}', url: (t) => `/api/user/delete/${t}` },
+  {
+    method: 'POST',
+    path: '/api/payments/{id}/refund',
+    url: () => `/api/payments/${unknownPaymentId}/refund`,
+    payload: { amount: 100, reason: 'Sweep refund' },
+    adminStatus: 404,
+  },
 ];
 
 const withQuery = (url: string, query: string) =>
@@ -57,7 +70,10 @@ describe('admin route sweep', async () => {
     );
     const adminOnly = published.filter(
       (r) =>
-        r.includes(' /api/admin/') || r === 'GET /api/user/all' || r.startsWith('DELETE /api/user/delete/'),
+        r.includes(' /api/admin/') ||
+        r === 'GET /api/user/all' ||
+        r.startsWith('DELETE /api/user/delete/') ||
+        r === 'POST /api/payments/{id}/refund',
     );
     expect(adminOnly.sort()).toEqual(adminRoutes.map((r) => `${r.method} ${r.path}`).sort());
   });
@@ -65,12 +81,20 @@ describe('admin route sweep', async () => {
   it.each(adminRoutes)('$method $path: a visitor gets 401 and nothing else', async (route) => {
     const victim = await createStudent(app);
     for (const spoof of spoofs) {
-      const res = await app.inject({ method: route.method, url: withQuery(route.url(victim.id), spoof) });
+      const res = await app.inject({
+        method: route.method,
+        url: withQuery(route.url(victim.id), spoof),
+        ...(route.payload ? { payload: route.payload } : {}),
+      });
       expect(res.statusCode, spoof).toBe(401);
       expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
     }
     // The guard runs before validation: a visitor learns nothing, not even that an id is malformed.
-    const malformed = await app.inject({ method: route.method, url: route.url('not-an-id') });
+    const malformed = await app.inject({
+      method: route.method,
+      url: route.url('not-an-id'),
+      ...(route.payload ? { payload: route.payload } : {}),
+    });
     expect(malformed.statusCode).toBe(401);
     expect(await exists(victim.id)).toBe(true);
   });
@@ -82,7 +106,8 @@ describe('admin route sweep', async () => {
       for (const [role, actor] of others) {
         for (const spoof of spoofs) {
           const url = withQuery(route.url(victim.id), spoof);
-          const bearer = await app.inject({ method: route.method, url, headers: actor.headers });
+          const payload = route.payload ? { payload: route.payload } : {};
+          const bearer = await app.inject({ method: route.method, url, headers: actor.headers, ...payload });
           expect(bearer.statusCode, `${role} ${url}`).toBe(403);
           expect(bearer.json()).toEqual({
             success: false,
@@ -93,6 +118,7 @@ describe('admin route sweep', async () => {
             method: route.method,
             url,
             cookies: { session: actor.token },
+            ...payload,
           });
           expect(cookie.statusCode, `${role} cookie ${url}`).toBe(403);
         }
@@ -109,8 +135,9 @@ describe('admin route sweep', async () => {
       // An admin naming someone else in the legacy parameters is still acting as itself.
       url: withQuery(route.url(victim.id), `id=${student.id}&adminId=${student.id}`),
       headers: admin.headers,
+      ...(route.payload ? { payload: route.payload } : {}),
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(route.adminStatus ?? 200);
     if (route.method === 'DELETE') expect(await exists(victim.id)).toBe(false);
   });
 

@@ -298,6 +298,21 @@ const routes: Route[] = [
     expect: signedIn(404, { student: 200, admin: 200 }),
   },
   {
+    route: 'POST /api/payments/{id}/refund',
+    request: (w) => ({
+      url: `/api/payments/${w.paidPaymentId}/refund`,
+      payload: { amount: 1, reason: 'Sweep refund' },
+    }),
+    // The admin refunds a rupee of the paid payment (it stays paid); nobody else may.
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/hires',
+    request: () => ({ url: '/api/hires' }),
+    // Everyone signed in sees their own (students, tutors, centers) or all (the admin).
+    expect: signedIn(200),
+  },
+  {
     route: 'POST /api/payments/razorpay/verify',
     request: () => ({
       url: '/api/payments/razorpay/verify',

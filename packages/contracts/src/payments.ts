@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginationQuery, text } from './common.ts';
+import { entityTypes, idSchema, isBlankText, paginationQuery, text } from './common.ts';
 
 export const paymentStatuses = ['paid', 'pending', 'rejected', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -57,6 +57,15 @@ export const paymentItemSchema = z.object({
 });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
 
+/** One refund of (part of) a paid payment. */
+export const paymentRefundSchema = z.object({
+  _id: idSchema,
+  amount: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
+
 export const paymentSchema = z.object({
   _id: idSchema,
   userId: idSchema.nullable(),
@@ -71,6 +80,10 @@ export const paymentSchema = z.object({
   method: z.enum(paymentMethods).nullable(),
   /** `TH/2026-27/000001`, once paid (payments paid before receipts existed have none). */
   receiptNumber: z.string().nullable(),
+  /** Whole rupees refunded so far; the payment is `refunded` once this reaches `amount`. */
+  refundedAmount: z.number(),
+  /** Its refunds, oldest first. */
+  refunds: z.array(paymentRefundSchema),
   createdAt: z.string(),
   items: z.array(paymentItemSchema),
 });
@@ -92,6 +105,67 @@ export const paymentWriteResponse = z.object({
 });
 export type PaymentWriteResponse = z.infer<typeof paymentWriteResponse>;
 
+/**
+ * POST /api/payments/:id/refund (admin, api-2 §5): `amount` whole rupees, the whole of what is left
+ * when omitted; `reason` is kept with the refund and told to the student.
+ */
+export const refundPaymentBody = z.object({
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .int('Amount must be a whole number of rupees')
+    .min(1, 'Amount must be at least Rs. 1')
+    .max(100_000_000, 'Amount is too large')
+    .optional(),
+  reason: text('Reason', 'Reason is required')
+    .trim()
+    .min(3, 'Reason must be at least 3 characters')
+    .max(500, 'Reason must be at most 500 characters')
+    .refine((v) => !isBlankText(v), 'Reason is required'),
+});
+export type RefundPaymentBody = z.infer<typeof refundPaymentBody>;
+export const refundMessages = {
+  /** 409: only a paid payment with something left to refund can be refunded. */
+  notPaid: 'Only a paid payment can be refunded.',
+  alreadyRefunded: 'This payment has already been refunded in full.',
+  /** 400 when `amount` is more than what is left (paid amount − refunded so far). */
+  tooMuch: (remaining: number) =>
+    `The refund cannot be more than what is left to refund (Rs. ${remaining.toLocaleString('en-IN')}).`,
+} as const;
+
+/**
+ * GET /api/hires (api-2 §5): for a student, the tutors and centers it has paid for; for a tutor or a
+ * center, the students who paid for it; for the admin, every hire. Newest first; payments refunded
+ * in full are left out. `period` is the month the fee covers (as on the receipt).
+ */
+export const hireSchema = z.object({
+  _id: idSchema,
+  paymentId: idSchema,
+  /** The tutor or center (null once its account is deleted). */
+  entityId: idSchema.nullable(),
+  entityType: z.enum(entityTypes).nullable(),
+  entityName: z.string(),
+  entityPhoto: z.string().nullable(),
+  /** The student (null once its account is deleted; `studentName` stays). */
+  studentId: idSchema.nullable(),
+  studentName: z.string(),
+  /** Shown to the hired tutor or center (and the admin) only; null for the student's own view. */
+  studentEmail: z.string().nullable(),
+  subject: z.string(),
+  fee: z.number(),
+  period: z.string(),
+  receiptNumber: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type Hire = z.infer<typeof hireSchema>;
+export const hireListQuery = paginationQuery;
+export const hiresResponse = z.object({
+  hires: z.array(hireSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type HiresResponse = z.infer<typeof hiresResponse>;
+
 /** GET /api/payments/:id/receipt (api-2 §5): what a payer keeps. `period` is the month the fee covers. */
 export const receiptSchema = z.object({
   paymentId: idSchema,
@@ -110,6 +184,9 @@ export const receiptSchema = z.object({
   amount: z.number(),
   method: z.enum(paymentMethods).nullable(),
   paymentIntentId: z.string(),
+  /** Refunds of this payment, oldest first (whole rupees). */
+  refunds: z.array(paymentRefundSchema),
+  refundedAmount: z.number(),
   /** The seller, from the server's configuration (BUSINESS_NAME, BUSINESS_ADDRESS, BUSINESS_GSTIN). */
   business: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
 });

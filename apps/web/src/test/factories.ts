@@ -79,6 +79,8 @@ export function makePayment(over: Partial<Payment> = {}): Payment {
     provider: 'local',
     method: 'card',
     receiptNumber: 'TH/2026-27/000001',
+    refundedAmount: 0,
+    refunds: [],
     paymentIntentId: 'pi_local_abc',
     failureMessage: null,
     createdAt: '2026-11-22T10:00:00.000Z',

@@ -113,8 +113,6 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull().default('inr'),
   status: text('status').notNull(),
-  /** Paise refunded so far (a refund never takes more than was charged). */
-  amountRefunded: integer('amount_refunded').notNull().default(0),
   lastError: text('last_error'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

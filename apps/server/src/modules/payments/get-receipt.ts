@@ -39,6 +39,13 @@ export async function getReceipt(
     amount: payment.amount,
     method: payment.method,
     paymentIntentId: payment.paymentIntentId,
+    refundedAmount: payment.refundedAmount,
+    refunds: source.refunds.map((r) => ({
+      _id: r.id,
+      amount: r.amount,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    })),
     business: input.seller,
   };
 }

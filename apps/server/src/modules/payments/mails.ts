@@ -50,3 +50,27 @@ export function hiredMail(input: {
     ],
   });
 }
+
+/** To the student: (part of) a payment was refunded, why, and when it reaches the account. */
+export function refundMail(input: {
+  to: string;
+  name: string;
+  amount: number;
+  reason: string;
+  receiptNumber: string | null;
+  /** True when nothing is left to refund. */
+  full: boolean;
+  receiptUrl?: string | undefined;
+}): Mail {
+  return renderMail({
+    to: input.to,
+    subject: `Your refund of ${rs(input.amount)}`,
+    heading: `Hello ${input.name}, your refund is on its way`,
+    paragraphs: [
+      `We have refunded ${rs(input.amount)}${input.receiptNumber ? ` of your payment with receipt ${input.receiptNumber}` : ''}${input.full ? ' (the whole payment)' : ''}.`,
+      `Reason: ${input.reason}`,
+      'The money goes back to the card or UPI account you paid with and usually reaches it within 5–7 working days.',
+    ],
+    ...(input.receiptUrl ? { action: { label: 'View your receipt', url: input.receiptUrl } } : {}),
+  });
+}

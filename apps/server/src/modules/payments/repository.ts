@@ -1,7 +1,15 @@
-import type { Payment, PaymentMethod, PaymentStatus } from '@tuitionhub/contracts';
+import type { Payment, PaymentMethod, PaymentRefund, PaymentStatus } from '@tuitionhub/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { hires, paymentItems, payments, receiptCounters, users } from '../../db/schema/index.ts';
+import {
+  hires,
+  paymentItems,
+  paymentRefunds,
+  payments,
+  receiptCounters,
+  users,
+} from '../../db/schema/index.ts';
 import { containsPattern, type PageInput } from '../../lib/paging.ts';
 import { findPage } from '../../lib/query-repository.ts';
 import { financialYearOf, receiptNumber } from './receipt-number.ts';
@@ -80,7 +88,8 @@ async function updateWhile(
  * retries, the local confirmation, an admin) exactly one gets the row back.
  */
 export const markPaid = (db: DbOrTx, paymentIntentId: string, method: PaymentMethod | null = null) =>
-  updateWhile(db, paymentIntentId, ne(payments.status, 'paid'), {
+  // A refunded payment was paid once: a late or replayed success never makes it paid again.
+  updateWhile(db, paymentIntentId, and(ne(payments.status, 'paid'), ne(payments.status, 'refunded'))!, {
     status: 'paid',
     failureMessage: null,
     method,
@@ -115,15 +124,70 @@ export async function findReceiptSource(db: DbOrTx, paymentId: string) {
     .leftJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.id, paymentId));
   if (!row) return null;
-  return { ...row, items: await findPaymentItems(db, paymentId) };
+  return {
+    ...row,
+    items: await findPaymentItems(db, paymentId),
+    refunds: row.payment.refundedAmount > 0 ? await findRefunds(db, [paymentId]) : [],
+  };
 }
 
-/** Moves a payment that is not paid to pending or rejected; null when it is paid (or unknown). */
+/** Moves a payment that is not paid (nor refunded) to pending or rejected; null when it is (or unknown). */
 export const setUnpaidStatus = (
   db: DbOrTx,
   paymentIntentId: string,
-  status: Exclude<PaymentStatus, 'paid'>,
-) => updateWhile(db, paymentIntentId, ne(payments.status, 'paid'), { status });
+  status: Exclude<PaymentStatus, 'paid' | 'refunded'>,
+) =>
+  updateWhile(db, paymentIntentId, and(ne(payments.status, 'paid'), ne(payments.status, 'refunded'))!, {
+    status,
+  });
+
+/** A payment with its row locked until the transaction ends (refunds of one payment take turns). */
+export async function lockPayment(tx: DbOrTx, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row ?? null;
+}
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** Records a refund and adds it to the payment's refunded total (`refunded` once nothing is left). */
+export async function recordRefund(
+  tx: DbOrTx,
+  payment: PaymentRow,
+  refund: { id: string; amount: number; reason: string; providerRefundId: string | null; adminId: string },
+): Promise<{ payment: PaymentRow; refund: RefundRow }> {
+  const [row] = await tx
+    .insert(paymentRefunds)
+    .values({ paymentId: payment.id, ...refund })
+    .returning();
+  const refundedAmount = payment.refundedAmount + refund.amount;
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      refundedAmount,
+      status: refundedAmount >= payment.amount ? 'refunded' : payment.status,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return { payment: updated!, refund: row! };
+}
+
+/** The refunds of these payments, oldest first. */
+export async function findRefunds(db: DbOrTx, paymentIds: string[]): Promise<RefundRow[]> {
+  if (!paymentIds.length) return [];
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.paymentId, paymentIds))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+const toRefund = (r: RefundRow): PaymentRefund => ({
+  _id: r.id,
+  amount: r.amount,
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** A failed attempt leaves the payment pending (payable with another card) and notes why. */
 export const noteFailure = async (db: DbOrTx, paymentIntentId: string, message: string) =>
@@ -213,19 +277,24 @@ export async function findPayments(
         )
         .orderBy(asc(paymentItems.tutorName), asc(paymentItems.subject))
     : [];
+  const refunds = await findRefunds(
+    db,
+    rows.filter((r) => r.payment.refundedAmount > 0).map((r) => r.payment.id),
+  );
   return {
     total,
     rows: rows.map(({ payment, email }) => ({
       ...toPayment(
         payment,
         items.filter((i) => i.paymentId === payment.id),
+        refunds.filter((r) => r.paymentId === payment.id),
       ),
       email,
     })),
   };
 }
 
-export function toPayment(row: PaymentRow, items: LineItem[]): Payment {
+export function toPayment(row: PaymentRow, items: LineItem[], refunds: RefundRow[] = []): Payment {
   return {
     _id: row.id,
     userId: row.userId,
@@ -237,7 +306,51 @@ export function toPayment(row: PaymentRow, items: LineItem[]): Payment {
     failureMessage: row.failureMessage,
     method: row.method,
     receiptNumber: row.receiptNumber,
+    refundedAmount: row.refundedAmount,
+    refunds: refunds.map(toRefund),
     createdAt: row.createdAt.toISOString(),
     items: items.map((i) => ({ tutorId: i.tutorId, tutorName: i.tutorName, subject: i.subject, fee: i.fee })),
   };
+}
+
+const hiredUsers = alias(users, 'hired_users');
+const hiringUsers = alias(users, 'hiring_users');
+
+/**
+ * Hires newest first, with the hired tutor's or center's account (role, current name, photo), the
+ * student's name and e-mail and the payment's receipt: those of one student (`studentId`), of one
+ * tutor or center (`tutorId`), or all. Only payments still `paid` count: one refunded in full is
+ * no longer a hire (a partly refunded one still is).
+ */
+export async function findHires(
+  db: DbOrTx,
+  input: PageInput & { studentId?: string | undefined; tutorId?: string | undefined },
+) {
+  const where = and(
+    eq(payments.status, 'paid'),
+    input.studentId ? eq(hires.studentId, input.studentId) : undefined,
+    input.tutorId ? eq(hires.tutorId, input.tutorId) : undefined,
+  );
+  return findPage(
+    db,
+    db
+      .select({
+        hire: hires,
+        entityRole: hiredUsers.role,
+        entityName: hiredUsers.name,
+        entityPhoto: hiredUsers.photo,
+        studentName: sql<string>`coalesce(${hiringUsers.name}, ${payments.name})`,
+        studentEmail: hiringUsers.email,
+        receiptNumber: payments.receiptNumber,
+        paidAt: payments.paidAt,
+      })
+      .from(hires)
+      .innerJoin(payments, eq(payments.id, hires.paymentId))
+      .leftJoin(hiredUsers, eq(hiredUsers.id, hires.tutorId))
+      .leftJoin(hiringUsers, eq(hiringUsers.id, hires.studentId))
+      .where(where)
+      .$dynamic(),
+    hires,
+    input,
+  );
 }

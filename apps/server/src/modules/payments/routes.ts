@@ -11,6 +11,7 @@ import {
   paymentWriteResponse,
   razorpayVerifyBody,
   receiptResponse,
+  refundPaymentBody,
   updatePaymentStatusBody,
 } from '@tuitionhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ import { createManualPayment } from './create-manual-payment.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { getReceipt } from './get-receipt.ts';
 import { listPayments } from './list-payments.ts';
+import { refundPayment } from './refund-payment.ts';
 import { applyProviderEvent } from './settle-payment.ts';
 import { updatePaymentStatus } from './update-payment-status.ts';
 
@@ -146,6 +148,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const payment = await updatePaymentStatus(deps, { admin: request.user!, ...request.body });
         return { success: true as const, message: 'Payment status updated successfully', payment };
+      } catch (err) {
+        if (err instanceof PaymentsProviderError) throw providerUnavailable();
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/:id/refund',
+    {
+      onRequest: app.requireRole('Admin'),
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Admin: refund a paid payment through its processor, in full (amount omitted) or in part (api-2 §5)',
+        security,
+        params: idParams,
+        body: refundPaymentBody,
+        response: { 200: paymentWriteResponse },
+      },
+    },
+    async (request) => {
+      try {
+        const payment = await refundPayment(deps, {
+          admin: request.user!,
+          paymentId: request.params.id,
+          ...request.body,
+        });
+        return { success: true as const, message: 'Payment refunded', payment };
       } catch (err) {
         if (err instanceof PaymentsProviderError) throw providerUnavailable();
         throw err;

@@ -34,7 +34,7 @@ export async function settlePayment(
     log.warn({ paymentIntentId: input.paymentIntentId }, 'payment success for an unknown intent ignored');
     return 'unknown';
   }
-  if (payment.status === 'paid') return 'already_paid';
+  if (payment.status === 'paid' || payment.status === 'refunded') return 'already_paid';
   if (
     input.amountPaise !== undefined &&
     (input.amountPaise !== payment.amount * 100 || (input.currency ?? 'inr') !== 'inr')

@@ -2,7 +2,13 @@ import type { SettablePaymentStatus } from '@tuitionhub/contracts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { PaymentsDeps } from './deps.ts';
-import { findPaymentByIntent, findPaymentItems, setUnpaidStatus, toPayment } from './repository.ts';
+import {
+  findPaymentByIntent,
+  findPaymentItems,
+  findRefunds,
+  setUnpaidStatus,
+  toPayment,
+} from './repository.ts';
 import { settlePayment } from './settle-payment.ts';
 
 export const paidIsFinalMessage = 'A paid payment cannot be changed.';
@@ -42,5 +48,5 @@ export async function updatePaymentStatus(
     });
 
   const after = (await findPaymentByIntent(db, input.paymentIntentId))!;
-  return toPayment(after, await findPaymentItems(db, after.id));
+  return toPayment(after, await findPaymentItems(db, after.id), await findRefunds(db, [after.id]));
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { localPaymentIntents } from '../../db/schema/index.ts';
 
@@ -38,30 +38,6 @@ export async function updatePayableIntent(
       and(
         eq(localPaymentIntents.id, id),
         eq(localPaymentIntents.status, 'requires_payment_method' satisfies LocalStatus),
-      ),
-    )
-    .returning({ id: localPaymentIntents.id });
-  return rows.length > 0;
-}
-
-/**
- * Adds `paise` to a succeeded intent's refunded total, only while the total stays within what was
- * charged (one conditional update, so two refunds at once cannot overdraw it); false otherwise.
- */
-export async function addLocalRefund(
-  db: DbOrTx,
-  id: string,
-  paise: number,
-  now = new Date(),
-): Promise<boolean> {
-  const rows = await db
-    .update(localPaymentIntents)
-    .set({ amountRefunded: sql`${localPaymentIntents.amountRefunded} + ${paise}`, updatedAt: now })
-    .where(
-      and(
-        eq(localPaymentIntents.id, id),
-        eq(localPaymentIntents.status, 'succeeded' satisfies LocalStatus),
-        sql`${localPaymentIntents.amountRefunded} + ${paise} <= ${localPaymentIntents.amount}`,
       ),
     )
     .returning({ id: localPaymentIntents.id });

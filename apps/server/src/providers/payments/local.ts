@@ -3,7 +3,6 @@ import type { PaymentMethod } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { hashToken, safeEqual } from '../../lib/tokens.ts';
 import {
-  addLocalRefund,
   findLocalIntent,
   insertLocalIntent,
   type LocalStatus,
@@ -94,13 +93,14 @@ export function createLocalProvider(db: Db): LocalPaymentsProvider {
     },
 
     /**
-     * Refunds at once (a real processor takes days to reach the account). The idempotency key is
-     * not stored: the payments module calls this inside the payment's row lock, so a refund is
-     * never asked twice concurrently.
+     * Refunds at once (a real processor takes days to reach the account). It keeps no state: the
+     * payments module calls it inside the payment's row-locked transaction, having checked that
+     * the payment was paid and that the amount is within what is left (on PGlite a second
+     * connection would wait for that transaction), so only the intent's form is checked here.
      */
     async refund({ paymentIntentId, amount }) {
-      if (!(await addLocalRefund(db, paymentIntentId, amount * 100)))
-        throw new PaymentsProviderError('The local processor cannot refund this amount of this payment');
+      if (!/^pi_local_[0-9a-f]{24}$/.test(paymentIntentId) || !Number.isInteger(amount) || amount < 1)
+        throw new PaymentsProviderError('The local processor cannot refund this payment');
       return { refundId: `re_local_${randomBytes(12).toString('hex')}` };
     },
 

@@ -24,6 +24,8 @@ const receipt: Receipt = {
   amount: 1400,
   method: 'upi',
   paymentIntentId: 'pi_local_abc',
+  refundedAmount: 0,
+  refunds: [],
   business: { name: 'TuitionHub', address: 'Kothrud, Pune 411038', gstin: '27AAPFU0939F1ZV' },
 };
 const answerReceipt = (answer: () => Response) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "local_payment_intents" DROP COLUMN "amount_refunded";
