@@ -175,7 +175,7 @@ describe('Conversations page', () => {
     serve();
     server.use(
       http.post('/api/conversations/:id/messages', () =>
-        apiError(400, 'VALIDATION', conversationMessages.textTooLong),
+        apiError(400, 'VALIDATION_ERROR', conversationMessages.textTooLong),
       ),
     );
     open(`/conversations/${threadId}`);
