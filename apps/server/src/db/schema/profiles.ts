@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector } from './types.ts';
@@ -45,6 +46,20 @@ const listedProfile = () => ({
   responseMinutes: integer('response_minutes'),
   /** Its newest 3 requests were left unanswered 72 h: listings show it below the others until it answers. */
   slowToAnswer: boolean('slow_to_answer').notNull().default(false),
+  /**
+   * api-2 §6: a new profile waits for the admin (`pending`) unless PROFILE_REVIEW=false; only
+   * `approved` ones are listed, searched, shown on Home or bookable. Profiles made before review
+   * existed count as approved.
+   */
+  reviewStatus: text('review_status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('approved'),
+  /** The admin's reason, sent to the applicant, when rejected. */
+  reviewReason: text('review_reason'),
+  /** What the admin checked before marking the profile Verified; `verifiedAt` null = not verified. */
+  verifiedIdentity: boolean('verified_identity').notNull().default(false),
+  verifiedQualification: boolean('verified_qualification').notNull().default(false),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });
 
 type ListedColumns = Record<
@@ -62,7 +77,8 @@ type ListedColumns = Record<
   | 'classLevels'
   | 'boards'
   | 'responseMinutes'
-  | 'slowToAnswer',
+  | 'slowToAnswer'
+  | 'reviewStatus',
   ExtraConfigColumn
 >;
 /**
@@ -70,15 +86,23 @@ type ListedColumns = Record<
  * exact order (slow-to-answer profiles last, then the sort key, then the id that breaks ties), so a
  * page walks it and stops after its rows.
  */
+/** Listings read approved profiles only: their indexes hold those alone (partial), and the queries say so. */
+const listed = (t: ListedColumns) => sql`${t.reviewStatus} = 'approved'`;
 const listingIndexes = (table: string, t: ListedColumns) => [
   index(`${table}_search_idx`).using('gin', t.search),
   index(`${table}_search_text_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
-  index(`${table}_lowest_fee_idx`).on(t.lowestFee),
-  index(`${table}_fees_order_idx`).on(t.slowToAnswer, t.lowestFee.asc().nullsLast(), t.userId),
-  index(`${table}_ratings_idx`).on(t.slowToAnswer, t.ratings.desc(), t.userId),
-  index(`${table}_name_idx`).on(t.slowToAnswer, t.name, t.userId),
-  index(`${table}_created_idx`).on(t.slowToAnswer, t.createdAt.desc(), t.userId.desc()),
-  index(`${table}_response_idx`).on(t.slowToAnswer, t.responseMinutes.asc().nullsLast(), t.userId),
+  index(`${table}_lowest_fee_idx`).on(t.lowestFee).where(listed(t)),
+  index(`${table}_fees_order_idx`)
+    .on(t.slowToAnswer, t.lowestFee.asc().nullsLast(), t.userId)
+    .where(listed(t)),
+  index(`${table}_ratings_idx`).on(t.slowToAnswer, t.ratings.desc(), t.userId).where(listed(t)),
+  index(`${table}_name_idx`).on(t.slowToAnswer, t.name, t.userId).where(listed(t)),
+  index(`${table}_created_idx`).on(t.slowToAnswer, t.createdAt.desc(), t.userId.desc()).where(listed(t)),
+  index(`${table}_response_idx`)
+    .on(t.slowToAnswer, t.responseMinutes.asc().nullsLast(), t.userId)
+    .where(listed(t)),
+  index(`${table}_review_idx`).on(t.reviewStatus, t.createdAt).where(sql`${t.reviewStatus} <> 'approved'`),
+  check(`${table}_review_status_check`, sql`${t.reviewStatus} in ('pending','approved','rejected')`),
   index(`${table}_city_idx`).using('btree', sql`lower(${t.city})`),
   index(`${table}_locality_idx`).using('btree', sql`lower(${t.locality})`),
   index(`${table}_class_levels_idx`).using('gin', t.classLevels),
@@ -100,6 +124,10 @@ export const tutorProfiles = pgTable(
     modes: text('modes').array().notNull().default(sql`'{}'::text[]`),
     sessionsPerWeek: integer('sessions_per_week').notNull().default(3),
     sessionMinutes: integer('session_minutes').notNull().default(60),
+    /** Trust facts the tutor states (issue 15): highest qualification, years teaching, languages spoken. */
+    qualification: text('qualification').notNull().default(''),
+    experienceYears: integer('experience_years'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     ...listingIndexes('tutor_profiles', t),
@@ -108,19 +136,12 @@ export const tutorProfiles = pgTable(
      * what a place listing filters and sorts on by default (travel distance, modes, classes, boards,
      * newest first): pages and counts near a place read this index alone.
      */
-    index('tutor_profiles_point_reach_idx').on(
-      t.lat,
-      t.lng,
-      t.userId,
-      t.travelKm,
-      t.modes,
-      t.classLevels,
-      t.boards,
-      t.createdAt,
-      t.slowToAnswer,
-    ),
+    index('tutor_profiles_point_reach_idx')
+      .on(t.lat, t.lng, t.userId, t.travelKm, t.modes, t.classLevels, t.boards, t.createdAt, t.slowToAnswer)
+      .where(listed(t)),
     index('tutor_profiles_modes_idx').using('gin', t.modes),
     check('tutor_profiles_travel_km_check', sql`${t.travelKm} between 0 and 50`),
+    check('tutor_profiles_experience_check', sql`${t.experienceYears} between 0 and 60`),
     check('tutor_profiles_sessions_check', sql`${t.sessionsPerWeek} between 1 and 7`),
     check('tutor_profiles_minutes_check', sql`${t.sessionMinutes} between 30 and 180`),
     index('tutor_profiles_availability_idx').on(t.availability),
@@ -151,15 +172,9 @@ export const centerProfiles = pgTable(
   (t) => [
     ...listingIndexes('center_profiles', t),
     /** The centers at one point of the directory, in id order, with classes, boards and age: as tutor_profiles_point_reach_idx. */
-    index('center_profiles_point_reach_idx').on(
-      t.lat,
-      t.lng,
-      t.userId,
-      t.classLevels,
-      t.boards,
-      t.createdAt,
-      t.slowToAnswer,
-    ),
+    index('center_profiles_point_reach_idx')
+      .on(t.lat, t.lng, t.userId, t.classLevels, t.boards, t.createdAt, t.slowToAnswer)
+      .where(listed(t)),
   ],
 );
 

@@ -16,6 +16,8 @@ export const users = pgTable(
     role: text('role', { enum: dbRoles }).notNull().default('student'),
     photo: text('photo').notNull(),
     profileInfo: text('profile_info'),
+    /** When the account agreed to the terms of use and the privacy policy at sign-up (issue 15); null before. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
