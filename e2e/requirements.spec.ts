@@ -96,7 +96,7 @@ test('a student posts a requirement; a tutor in range sees the lead, responds; t
   const leads = tutor.getByRole('region', { name: /^Leads/ });
   await expect(leads.getByRole('heading', { name: 'Leads 1 new' })).toBeVisible();
   const lead = leads.getByRole('article', { name: TITLE });
-  await expect(lead.getByText('0 km away')).toBeVisible();
+  await expect(lead.getByText('Less than 100 m away')).toBeVisible();
   await expect(lead.getByText('Rs. 2,000/month')).toBeVisible();
   await expect(lead.getByText('Kothrud, Pune')).toBeVisible();
   await expect(lead.getByText('0 of 5 responses')).toBeVisible();
@@ -115,7 +115,7 @@ test('a student posts a requirement; a tutor in range sees the lead, responds; t
   await page.reload();
   const response = page.getByRole('article', { name: TUTOR.name });
   await expect(response.getByText('Rs. 1,800/month')).toBeVisible();
-  await expect(response.getByText('0 km away')).toBeVisible();
+  await expect(response.getByText('Less than 100 m away')).toBeVisible();
   await expect(response.getByText(/I teach CBSE Maths/)).toBeVisible();
   await response.getByRole('button', { name: `Accept ${TUTOR.name}` }).click();
   await expect(response.getByText('Contact shared')).toBeVisible();

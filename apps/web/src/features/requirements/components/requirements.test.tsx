@@ -15,7 +15,7 @@ import { Component as UserDashboard } from '../../../app/routes/user-dashboard.t
 import { makeUser, nextId } from '../../../test/factories.ts';
 import { fill, here, label, renderWithProviders } from '../../../test/render.tsx';
 import { apiError, requestsTo, server, writes } from '../../../test/server.ts';
-import { formatResponseTime } from '../lib/requirement-format.ts';
+import { formatDistance, formatResponseTime } from '../lib/requirement-format.ts';
 import { Leads } from './leads.tsx';
 
 const student = makeUser({ name: 'Aarav Sharma' });
@@ -59,6 +59,17 @@ function makeResponse(over: Partial<RequirementResponse> = {}): RequirementRespo
     ...over,
   };
 }
+
+describe('formatDistance', () => {
+  it.each([
+    [null, null],
+    [0, 'Less than 100 m away'],
+    [2.4, '2.4 km away'],
+    [12, '12 km away'],
+  ])('%s km → %s', (km, text) => {
+    expect(formatDistance(km)).toBe(text);
+  });
+});
 
 describe('formatResponseTime', () => {
   it.each([

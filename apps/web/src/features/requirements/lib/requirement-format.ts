@@ -7,9 +7,16 @@ import {
   teachingModeLabels,
 } from '@tuitionhub/contracts';
 
-/** '2.4 km away'; null when the server knows no distance (an online-only match without a place). */
+/**
+ * '2.4 km away' ('Less than 100 m away' for the same pincode); null when the server knows no
+ * distance (an online-only match without a place).
+ */
 export const formatDistance = (km: number | null | undefined) =>
-  km == null ? null : `${km.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away`;
+  km == null
+    ? null
+    : km < 0.1
+      ? 'Less than 100 m away'
+      : `${km.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away`;
 
 export { formatResponseTime } from '../../../lib/format.ts';
 
