@@ -7,7 +7,7 @@ import {
   type User,
 } from '@tuitionhub/contracts';
 import { ArrowLeft, CheckCircle2, Clock, Mail, MapPin, MessagesSquare, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -66,6 +66,13 @@ const dashboardOf = (user: User) =>
       : '/';
 
 function RequirementHeader({ requirement: r, canClose }: { requirement: Requirement; canClose: boolean }) {
+  // Closing removes its button: keyboard focus moves on to the sentence saying it is closed.
+  const notice = useRef<HTMLParagraphElement>(null);
+  const wasOpen = useRef(r.status === 'open');
+  useEffect(() => {
+    if (r.status === 'closed' && wasOpen.current) notice.current?.focus();
+    wasOpen.current = r.status === 'open';
+  }, [r.status]);
   return (
     <section
       aria-labelledby="requirement-title"
@@ -84,7 +91,11 @@ function RequirementHeader({ requirement: r, canClose }: { requirement: Requirem
         <RequirementStatusBadge status={r.status} />
       </div>
       {r.status === 'closed' ? (
-        <p className="rounded-lg bg-slate-100 px-4 py-3 text-slate-800">
+        <p
+          ref={notice}
+          tabIndex={-1}
+          className="rounded-lg bg-slate-100 px-4 py-3 text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+        >
           This requirement is closed: it no longer takes responses.
         </p>
       ) : null}
@@ -142,6 +153,11 @@ function ResponseCard({
   const distance = formatDistance(r.distanceKm);
   const replies = formatResponseTime(r.responseMinutes);
   const thread = conversationId ?? x.conversationId ?? null;
+  // The Accept button goes away: keyboard focus moves on to where the conversation opens.
+  const openLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (conversationId) openLink.current?.focus();
+  }, [conversationId]);
   const onAccept = () => {
     setFailure(null);
     accept.mutate(
@@ -212,7 +228,7 @@ function ResponseCard({
               Contact shared
             </p>
             {thread ? (
-              <Link to={conversationPath(thread)} className={buttonClasses('primary', 'sm')}>
+              <Link ref={openLink} to={conversationPath(thread)} className={buttonClasses('primary', 'sm')}>
                 <MessagesSquare aria-hidden className="size-4" />
                 Open conversation
               </Link>

@@ -275,14 +275,14 @@ describe("A student's requirement", () => {
       'href',
       '/conversations/c0ffee00-0000-4000-8000-000000000001',
     );
+    expect(within(first!).getByRole('link', { name: 'Open conversation' })).toHaveFocus();
     expect(within(second!).getByRole('button', { name: 'Accept Bright Minds Academy' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close requirement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close this requirement?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close requirement' }));
-    expect(
-      await screen.findByText('This requirement is closed: it no longer takes responses.'),
-    ).toBeInTheDocument();
+    const notice = await screen.findByText('This requirement is closed: it no longer takes responses.');
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close requirement' })).not.toBeInTheDocument();
     expect(requestsTo('POST', `/api/requirements/${own._id}/close`)).toHaveLength(1);
