@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
           { path: 'about', lazy: () => import('./routes/about.tsx') },
           { path: 'contact', lazy: () => import('./routes/contact.tsx') },
           { path: 'android-app', lazy: () => import('./routes/android-app.tsx') },
+          { path: 'refund-policy', lazy: () => import('./routes/refund-policy.tsx') },
           { path: 'login', lazy: () => import('./routes/login.tsx') },
           { path: 'signup', lazy: () => import('./routes/signup.tsx') },
           { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },

@@ -91,7 +91,10 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="page-container flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-primary-200">
-            © {year} {siteName}. All rights reserved.
+            © {year} {siteName}. All rights reserved. ·{' '}
+            <Link to="/refund-policy" className={`${link} underline`}>
+              Refund and cancellation policy
+            </Link>
           </p>
           <img
             {...paymentMethods}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useRefreshAfterPayment } from '../api/confirm-payment.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
@@ -16,8 +16,24 @@ const RazorpayCheckout = lazy(() =>
 
 export const paymentSucceededMessage = 'Payment succeeded! Thank you for your purchase.';
 
+/** The paying step of checkout, and the refund policy that applies to the payment. */
+export function Checkout(props: { paymentId: string; clientSecret: string; amount: number }) {
+  return (
+    <div className="space-y-4">
+      <ProcessorCheckout {...props} />
+      <p className="text-sm text-slate-600">
+        Paid classes can be refunded in full or in part; see our{' '}
+        <Link to="/refund-policy" className="font-medium text-primary-800 underline underline-offset-2">
+          refund and cancellation policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
 /** The paying step of checkout with whichever processor the server uses (the local one: UPI or card). Success shows what was paid (/paid/:id). */
-export function Checkout({
+function ProcessorCheckout({
   paymentId,
   clientSecret,
   amount,
