@@ -48,6 +48,9 @@ describe('serving the web app', async () => {
       '/watchlist',
       '/profile/abc',
       '/tutors/abc',
+      '/requirements',
+      '/requirements/new',
+      '/requirements/2c1f5a9e-0000-4000-8000-000000000000',
     ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
