@@ -33,6 +33,7 @@ export const server = setupServer(
   http.get('/api/reviews/getreviews', () => HttpResponse.json(noReviews)),
   http.get('/api/watchlist', () => HttpResponse.json({ items: [], total: 0 })),
   http.get('/api/payments', () => HttpResponse.json({ payments: [], total: 0, page: 1, pageSize: 10 })),
+  http.get('/api/hires', () => HttpResponse.json({ hires: [], total: 0, page: 1, pageSize: 10 })),
   // Free demos (api-2 §2): no weekly times, no open slots, no bookings.
   http.get('/api/demo/availability/:entityType/:entityId', () => HttpResponse.json({ slots: [] })),
   http.get('/api/demo/open-slots/:entityType/:entityId', () => HttpResponse.json({ slots: [] })),

@@ -9,6 +9,7 @@ import { PublicProfile } from '../../features/accounts/components/public-profile
 import { AvailabilityEditor } from '../../features/demo/components/availability-editor.tsx';
 import { DemoBookings } from '../../features/demo/components/demo-bookings.tsx';
 import { MyEnquiries } from '../../features/messages/components/my-enquiries.tsx';
+import { StudentHires } from '../../features/payments/components/hires.tsx';
 import { Leads } from '../../features/requirements/components/leads.tsx';
 import { MyReviews } from '../../features/reviews/components/my-reviews.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -62,6 +63,7 @@ function Dashboard({ user, kind }: { user: User; kind: ProfileKindDescriptor }) 
         onEditingChange={setEditing}
         focusPlace={focusPlace}
       />
+      <StudentHires />
       <Leads />
       <DemoBookings side="host" />
       <AvailabilityEditor entityType={kind.entityType} entityId={user._id} />

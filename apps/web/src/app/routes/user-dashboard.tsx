@@ -6,6 +6,7 @@ import { RequireUser } from '../../components/require-user.tsx';
 import { DashboardFrame } from '../../components/ui/dashboard-frame.tsx';
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
 import { DemoBookings } from '../../features/demo/components/demo-bookings.tsx';
+import { MyTutors } from '../../features/payments/components/hires.tsx';
 import { PaymentHistory } from '../../features/payments/components/payment-history.tsx';
 import { MyRequirements } from '../../features/requirements/components/my-requirements.tsx';
 import { useCreateCheckoutMutation } from '../../features/watchlist/api/create-checkout.ts';
@@ -51,6 +52,7 @@ function Dashboard({ user }: { user: User }) {
         <MyRequirements />
       ) : tab === 'profile' ? (
         <>
+          <MyTutors />
           <DemoBookings side="student" onAddToWatchlist={likedDemoCheckout} />
           <AccountForm user={user} />
         </>

@@ -1,4 +1,4 @@
-import { type Payment, type PaymentStatus, paymentStatuses } from '@tuitionhub/contracts';
+import { type Payment, type SettablePaymentStatus, settablePaymentStatuses } from '@tuitionhub/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { capital, formatDate, formatRupee } from '../../../lib/format.ts';
 import { useCreateManualPaymentMutation, useUpdatePaymentStatusMutation } from '../api/admin-payments.ts';
 import { PaymentPages } from './payment-pages.tsx';
+import { RefundDialog, refundable } from './refund-dialog.tsx';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const panel = 'rounded-card bg-white p-6 shadow-card';
@@ -90,7 +91,7 @@ export function UpdateStatusForm({
   onIntentId: (v: string) => void;
 }) {
   const id = useId();
-  const [status, setStatus] = useState<PaymentStatus>('paid');
+  const [status, setStatus] = useState<SettablePaymentStatus>('paid');
   const [error, setError] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const update = useUpdatePaymentStatusMutation();
@@ -119,7 +120,8 @@ export function UpdateStatusForm({
         Update Payment Status
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-600">
-        Marking a payment paid records its hires and e-mails the student and tutors. Paid is final.
+        Marking a payment paid records its hires and e-mails the student and tutors. Paid is final: to give
+        money back, use Refund in the list.
       </p>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
@@ -134,9 +136,9 @@ export function UpdateStatusForm({
         <SelectField
           label="Status"
           value={status}
-          onChange={(e) => setStatus(e.target.value as PaymentStatus)}
+          onChange={(e) => setStatus(e.target.value as SettablePaymentStatus)}
         >
-          {paymentStatuses.map((s) => (
+          {settablePaymentStatuses.map((s) => (
             <option key={s} value={s}>
               {capital(s)}
             </option>
@@ -190,14 +192,36 @@ const paymentColumns = (onSelect: (id: string) => void): Column<Payment>[] => [
     label: 'Amount',
     right: true,
     className: 'font-semibold tabular-nums',
-    cell: (p) => formatRupee(p.amount),
+    cell: (p) => (
+      <>
+        {formatRupee(p.amount)}
+        <RefundedLine payment={p} />
+      </>
+    ),
   },
   { label: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
   { label: 'Payment Intent ID', cell: (p) => <IntentButton id={p.paymentIntentId} onSelect={onSelect} /> },
   { label: 'Date', className: 'whitespace-nowrap', cell: (p) => formatDate(p.createdAt) },
+  { label: 'Actions', cell: (p) => <RefundAction payment={p} /> },
 ];
 
-/** Payment List: name, amount (₹), status, payment intent id, date; newest first. */
+/** "Refunded ₹500", under the amount, once any of it was refunded. */
+function RefundedLine({ payment }: { payment: Payment }) {
+  if (!payment.refundedAmount) return null;
+  return (
+    <span className="block text-xs font-medium text-slate-600">
+      Refunded {formatRupee(payment.refundedAmount)}
+    </span>
+  );
+}
+
+/** Refund, on a paid payment with something left to refund. */
+function RefundAction({ payment }: { payment: Payment }) {
+  if (payment.status !== 'paid' || refundable(payment) <= 0) return null;
+  return <RefundDialog payment={payment} />;
+}
+
+/** Payment List: name, amount (₹, and what was refunded), status, payment intent id, date, Refund; newest first. */
 export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) => void }) {
   return (
     <PaymentPages
@@ -221,9 +245,13 @@ export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) 
                 <p className="font-medium">{p.name}</p>
                 <StatusBadge status={p.status} />
               </div>
-              <p className="text-lg font-semibold tabular-nums">{formatRupee(p.amount)}</p>
+              <p className="text-lg font-semibold tabular-nums">
+                {formatRupee(p.amount)}
+                <RefundedLine payment={p} />
+              </p>
               <p className="text-sm text-slate-600">{formatDate(p.createdAt)}</p>
               <IntentButton id={p.paymentIntentId} onSelect={onSelect} />
+              <RefundAction payment={p} />
             </>
           )}
         />

@@ -47,6 +47,27 @@ function PaymentCard({ payment }: { payment: Payment }) {
       ) : (
         <p className="mt-3 text-sm text-slate-600">Recorded by the TuitionHub office.</p>
       )}
+      {payment.refunds.length ? (
+        <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+          <p className="font-semibold text-slate-800">
+            Refunded {formatRs(payment.refundedAmount)}
+            {payment.status === 'refunded' ? ' (in full)' : ` of ${formatRs(payment.amount)}`}
+          </p>
+          <ul className="mt-1 space-y-0.5 text-slate-700">
+            {payment.refunds.map((r) => (
+              <li key={r._id}>
+                {formatRs(r.amount)} on {formatDate(r.createdAt)} — {r.reason}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-slate-600">
+            Refunds reach the card or UPI account you paid with in 5–7 working days.{' '}
+            <Link to="/refund-policy" className="font-medium text-primary-800 underline">
+              Refund policy
+            </Link>
+          </p>
+        </div>
+      ) : null}
       {payment.receiptNumber ? (
         <p className="mt-3 text-sm">
           <Link to={`/receipt/${payment._id}`} className="font-medium text-primary-800 hover:underline">

@@ -78,6 +78,24 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             </th>
             <td className="py-3 text-right text-base font-bold tabular-nums">{formatRs(receipt.amount)}</td>
           </tr>
+          {receipt.refunds.map((r) => (
+            <tr key={r._id}>
+              <th scope="row" colSpan={3} className="py-1 pr-3 text-right font-normal text-slate-700">
+                Refunded on {formatDate(r.createdAt)}
+              </th>
+              <td className="py-1 text-right tabular-nums text-slate-700">−{formatRs(r.amount)}</td>
+            </tr>
+          ))}
+          {receipt.refunds.length ? (
+            <tr>
+              <th scope="row" colSpan={3} className="py-2 pr-3 text-right font-semibold">
+                Net paid
+              </th>
+              <td className="py-2 text-right font-bold tabular-nums">
+                {formatRs(receipt.amount - receipt.refundedAmount)}
+              </td>
+            </tr>
+          ) : null}
         </tfoot>
       </table>
 
