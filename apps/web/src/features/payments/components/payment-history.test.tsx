@@ -58,4 +58,37 @@ describe('PaymentHistory', () => {
     show();
     expect(await screen.findByText('You have not made any payments yet.')).toBeInTheDocument();
   });
+
+  it('shows a refund: how much, when and why, and the policy', async () => {
+    const refunded = makePayment({
+      ...paid,
+      status: 'refunded',
+      refundedAmount: 1700,
+      refunds: [
+        {
+          _id: '00000000-0000-4000-8000-0000000000r1',
+          amount: 500,
+          reason: 'Two classes missed',
+          createdAt: '2026-11-23T10:00:00.000Z',
+        },
+        {
+          _id: '00000000-0000-4000-8000-0000000000r2',
+          amount: 1200,
+          reason: 'Tutor moved away',
+          createdAt: '2026-11-24T10:00:00.000Z',
+        },
+      ],
+    });
+    server.use(
+      http.get('/api/payments', () =>
+        HttpResponse.json({ payments: [refunded], total: 1, page: 1, pageSize: 10 }),
+      ),
+    );
+    show();
+    expect(await screen.findByText('Refunded Rs. 1,700 (in full)')).toBeInTheDocument();
+    expect(screen.getByText('refunded')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 500 on 23 Nov 2026 — Two classes missed')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,200 on 24 Nov 2026 — Tutor moved away')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
+  });
 });
