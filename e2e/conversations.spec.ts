@@ -57,6 +57,13 @@ test('a student messages a tutor from the profile; the number is masked to the t
   test.setTimeout(150_000);
   const tutorId = await createTutor(browser);
 
+  // Before anyone writes: the tutor's page says so, with no badge.
+  const tutor = await signedIn(browser, TUTOR.email, TUTOR.password);
+  await messagesLink(tutor).click();
+  await expect(tutor.getByText('No conversations yet')).toBeVisible();
+  await expect(tutor.getByText('When a student writes to you from your profile')).toBeVisible();
+  await tutor.screenshot({ path: `${SHOTS}/empty.png` });
+
   // The demo student writes from the tutor's profile, with a phone number in the text.
   await login(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
   await page.goto(`/tutor/${tutorId}`);
@@ -64,6 +71,7 @@ test('a student messages a tutor from the profile; the number is masked to the t
   const dialog = page.getByRole('dialog', { name: `Message ${TUTOR.name}` });
   await expect(dialog.getByLabel('Your message')).toBeFocused();
   await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/message-dialog.png` });
   await dialog.getByLabel('Your message').fill(`Hello! Please call me on ${PHONE} about Class 9 English.`);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
@@ -74,7 +82,7 @@ test('a student messages a tutor from the profile; the number is masked to the t
   await expect(page.getByRole('heading', { name: TUTOR.name })).toBeVisible();
 
   // The tutor sees the unread badge, opens the thread and reads the number hidden.
-  const tutor = await signedIn(browser, TUTOR.email, TUTOR.password);
+  await tutor.goto('/');
   await messagesLink(tutor, 1).click();
   await expect(tutor).toHaveURL(/\/conversations$/);
   const list = tutor.getByRole('navigation', { name: 'Conversations' });
@@ -112,7 +120,13 @@ test('a student messages a tutor from the profile; the number is masked to the t
   // On a phone: the list, then the thread on its own, with a way back.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/conversations');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(TUTOR.name) }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Messages' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/list-390.png` });
   await page
     .getByRole('navigation', { name: 'Conversations' })

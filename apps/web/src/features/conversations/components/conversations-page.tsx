@@ -18,7 +18,7 @@ export function ConversationsPage({ me, selected }: { me: User; selected: string
   const empty = conversations.isSuccess && items.length === 0 && !selected;
 
   return (
-    <div className="page-container py-6 sm:py-8">
+    <div className={`page-container ${selected ? 'py-3 lg:py-8' : 'py-6 sm:py-8'}`}>
       <h1 className={`text-3xl font-bold tracking-tight ${selected ? 'sr-only lg:not-sr-only' : ''}`}>
         Messages
       </h1>
@@ -44,7 +44,9 @@ export function ConversationsPage({ me, selected }: { me: User; selected: string
           </EmptyState>
         </div>
       ) : (
-        <div className="mt-4 grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-card lg:mt-6 lg:h-[min(75vh,48rem)] lg:grid-cols-[22rem_1fr]">
+        <div
+          className={`${selected ? '' : 'mt-4'} grid grid-cols-1 overflow-hidden rounded-card border border-slate-200 bg-white shadow-card lg:mt-6 lg:h-[min(75vh,48rem)] lg:grid-cols-[22rem_1fr]`}
+        >
           <nav
             aria-label="Conversations"
             className={`min-h-0 overflow-y-auto border-slate-200 lg:block lg:border-r ${selected ? 'hidden' : ''}`}
@@ -63,7 +65,7 @@ export function ConversationsPage({ me, selected }: { me: User; selected: string
             )}
           </nav>
           <div
-            className={`min-h-0 ${selected ? 'flex h-[calc(100dvh-6rem)] flex-col lg:h-auto' : 'hidden lg:flex'}`}
+            className={`min-h-0 min-w-0 ${selected ? 'flex h-[calc(100dvh-5.5rem)] flex-col lg:h-auto' : 'hidden lg:flex'}`}
           >
             {selected ? (
               <Thread key={selected} id={selected} me={me} summary={summary} />

@@ -70,10 +70,10 @@ export function Thread({
 
   return (
     <section aria-labelledby="thread-title" className="flex h-full min-h-0 flex-col">
-      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
+      <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:gap-3 sm:px-4 sm:py-3">
         <Link
           to="/conversations"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-label="All conversations"
         >
           <ArrowLeft aria-hidden className="size-5" />
@@ -98,7 +98,7 @@ export function Thread({
           ) : null}
         </div>
         {other ? (
-          <div className="flex gap-2">
+          <div className="flex shrink-0 gap-2">
             {blocked ? null : <BlockAction id={id} name={other.name} onBlocked={setBlockedNow} />}
             <ReportAction id={id} name={other.name} />
           </div>
@@ -237,10 +237,10 @@ function BlockAction({
         <Button
           variant="secondary"
           size="sm"
-          className="min-h-11"
+          className="min-h-11 min-w-11"
           icon={<Ban aria-hidden className="size-4" />}
         >
-          Block
+          <span className="sr-only sm:not-sr-only">Block</span>
         </Button>
       }
     >
@@ -310,10 +310,10 @@ function ReportAction({ id, name }: { id: string; name: string }) {
         <Button
           variant="secondary"
           size="sm"
-          className="min-h-11"
+          className="min-h-11 min-w-11"
           icon={<Flag aria-hidden className="size-4" />}
         >
-          Report
+          <span className="sr-only sm:not-sr-only">Report</span>
         </Button>
       }
     >
