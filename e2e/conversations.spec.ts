@@ -119,7 +119,12 @@ test('a student messages a tutor from the profile; the number is masked to the t
 
   // On a phone: the list, then the thread on its own, with a way back.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/conversations');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/menu-390.png` });
+  await menu.getByRole('link', { name: 'Messages', exact: true }).click();
+  await expect(page).toHaveURL(/\/conversations$/);
   await expect(
     page
       .getByRole('navigation', { name: 'Conversations' })
