@@ -51,6 +51,8 @@ describe('serving the web app', async () => {
       '/requirements',
       '/requirements/new',
       '/requirements/2c1f5a9e-0000-4000-8000-000000000000',
+      '/conversations',
+      '/conversations/2c1f5a9e-0000-4000-8000-000000000000',
     ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
