@@ -4,6 +4,7 @@ import type { ConversationReport, User } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../../app/layouts/header.tsx';
+import { Component as PaidRoute } from '../../../app/routes/paid.tsx';
 import { makeUser, nextId } from '../../../test/factories.ts';
 import { fill, here, renderWithProviders } from '../../../test/render.tsx';
 import { requestsTo, server } from '../../../test/server.ts';
@@ -85,6 +86,52 @@ describe('MessageButton', () => {
     await waitFor(() => expect(requestsTo('GET', '/api/user/me')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Log in to message/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Message your tutor after paying', () => {
+  it('offers each paid tutor a Message button that opens their thread', async () => {
+    const paymentId = nextId();
+    const conversationId = nextId();
+    const item = { tutorId, tutorName: 'Meera Iyer', fee: 500, period: 'November 2026' };
+    server.use(
+      http.get(`/api/payments/${paymentId}/receipt`, () =>
+        HttpResponse.json({
+          receipt: {
+            paymentId,
+            number: 'TH/2026-27/000042',
+            issuedAt: '2026-11-24T06:00:00.000Z',
+            payer: { name: 'Aarav Sharma', email: 'aarav@example.test' },
+            items: [
+              { ...item, subject: 'English' },
+              { ...item, subject: 'History' },
+            ],
+            amount: 1000,
+            method: 'upi',
+            paymentIntentId: 'pi_local_abc',
+            refundedAmount: 0,
+            refunds: [],
+            business: { name: 'TuitionHub', address: 'Kothrud, Pune 411038', gstin: '27AAPFU0939F1ZV' },
+          },
+        }),
+      ),
+      http.post('/api/conversations', () => HttpResponse.json({ conversationId }, { status: 201 })),
+    );
+    const { router } = renderWithProviders([{ path: '/paid/:id', element: <PaidRoute /> }], {
+      at: `/paid/${paymentId}`,
+      user: makeUser(),
+    });
+    // One button per tutor, however many subjects were paid for.
+    const buttons = await screen.findAllByRole('button', { name: 'Message Meera Iyer' });
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Message Meera Iyer' });
+    await fill(within(dialog).getByLabelText('Your message'), 'When is the first class?');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(here(router)).toBe(`/conversations/${conversationId}`));
+    expect(requestsTo('POST', '/api/conversations').map((r) => r.body)).toEqual([
+      { entityType: 'Tutor', entityId: tutorId, text: 'When is the first class?' },
+    ]);
   });
 });
 
