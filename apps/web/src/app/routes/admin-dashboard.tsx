@@ -7,6 +7,7 @@ import { adminMenu, parseTab, tabLabel } from '../../features/admin/components/a
 import { AdminProfile } from '../../features/admin/components/admin-profile.tsx';
 import { isRecordList, RecordList } from '../../features/admin/components/record-lists.tsx';
 import { AdminReports } from '../../features/conversations/components/admin-reports.tsx';
+import { AdminRequirements } from '../../features/requirements/components/admin-requirements.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLogout } from '../layouts/use-logout.ts';
@@ -43,6 +44,7 @@ function Dashboard() {
         {tab === 'tutors' ? <TutorsList /> : null}
         {tab === 'centers' ? <CentersTable /> : null}
         {isRecordList(tab) ? <RecordList list={tab} /> : null}
+        {tab === 'requirements' ? <AdminRequirements /> : null}
         {tab === 'reports' ? <AdminReports /> : null}
       </Fragment>
     </DashboardFrame>

@@ -1,6 +1,7 @@
 import type { ProfileKind } from '@tuitionhub/contracts';
 import {
   Building2,
+  ClipboardList,
   CreditCard,
   Flag,
   GraduationCap,
@@ -22,6 +23,7 @@ const tabs = {
   messages: { label: 'Messages', icon: Mail },
   subscribers: { label: 'Subscribers', icon: Newspaper },
   enquiries: { label: 'Enquiries', icon: MessageSquare },
+  requirements: { label: 'Requirements', icon: ClipboardList },
   reports: { label: 'Reports', icon: Flag },
   audit: { label: 'Audit log', icon: ScrollText },
 } satisfies Record<string, Pick<MenuItem, 'label' | 'icon'>>;

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   acceptResponse,
   type CreateRequirementBody,
+  type RequirementStatus,
   type RespondBody,
   requirementDetailResponse,
   requirementResponse,
@@ -15,6 +16,8 @@ export const requirementKeys = {
   all: ['requirements'] as const,
   list: (page: number, limit: number) => [...requirementKeys.all, 'list', page, limit] as const,
   detail: (id: string) => [...requirementKeys.all, 'detail', id] as const,
+  admin: (page: number, status: RequirementStatus | null) =>
+    [...requirementKeys.all, 'admin', page, status] as const,
 };
 
 export const REQUIREMENTS_PAGE_SIZE = 10;
@@ -24,8 +27,15 @@ export const BADGE_SCAN = 100;
 const path = (id: string) => `/api/requirements/${encodeURIComponent(id)}`;
 
 /** GET /api/requirements — a student's own, a tutor's or center's leads (the server decides), newest first. */
-export const getRequirements = async (page: number, limit: number, signal?: AbortSignal) =>
-  requirementsResponse.parse(await api('/api/requirements', { query: { page, limit }, signal }));
+export const getRequirements = async (
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+  status?: RequirementStatus | null,
+) =>
+  requirementsResponse.parse(
+    await api('/api/requirements', { query: { page, limit, ...(status ? { status } : {}) }, signal }),
+  );
 
 export const requirementsQuery = (page = 1, limit = REQUIREMENTS_PAGE_SIZE) =>
   queryOptions({
@@ -36,6 +46,14 @@ export const requirementsQuery = (page = 1, limit = REQUIREMENTS_PAGE_SIZE) =>
 
 export const useRequirements = (page = 1, limit = REQUIREMENTS_PAGE_SIZE) =>
   useQuery(requirementsQuery(page, limit));
+
+/** The admin's GET /api/requirements: every student's requirements, newest first, open or closed or both. */
+export const useAdminRequirements = (page: number, status: RequirementStatus | null) =>
+  useQuery({
+    queryKey: requirementKeys.admin(page, status),
+    queryFn: ({ signal }) => getRequirements(page, REQUIREMENTS_PAGE_SIZE, signal, status),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/requirements/:id — the requirement and its responses (a responder sees only its own). */
 export const getRequirement = async (id: string, signal?: AbortSignal) =>
