@@ -41,12 +41,13 @@ export function RequirementDetail({ id, user }: { id: string; user: User }) {
     );
   const { requirement } = detail.data;
   const own = requirement.student?._id === user._id;
-  const back = own ? '/requirements' : user.role === 'Admin' ? '/admin-dashboard' : dashboardOf(user);
+  const admin = user.role === 'Admin';
+  const back = own ? '/requirements' : admin ? '/admin-dashboard?tab=requirements' : dashboardOf(user);
   return (
     <div className="space-y-8">
       <Link to={back} className={`${buttonClasses('ghost', 'sm')} -ml-3`}>
         <ArrowLeft aria-hidden className="size-4" />
-        {own ? 'My requirements' : 'Back to my dashboard'}
+        {own ? 'My requirements' : admin ? 'All requirements' : 'Back to my dashboard'}
       </Link>
       <RequirementHeader requirement={requirement} canClose={own} />
       {user.role === 'Tutor' || user.role === 'Tuition Center' ? (
