@@ -53,10 +53,9 @@ test.describe('refunds and hires', () => {
     await page.goto('/watchlist');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page).toHaveURL(/\/pay$/);
-    await expect(page.getByRole('link', { name: 'refund and cancellation policy' })).toHaveAttribute(
-      'href',
-      '/refund-policy',
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'refund and cancellation policy' }),
+    ).toHaveAttribute('href', '/refund-policy');
     await page.getByRole('group', { name: 'Pay with' }).getByText('Card', { exact: true }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM / YY)').fill(`12${nextYear}`);
