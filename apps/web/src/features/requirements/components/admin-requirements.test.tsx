@@ -135,7 +135,7 @@ describe("The admin dashboard's Requirements tab", () => {
     let calls = 0;
     server.use(
       http.get('/api/requirements', () =>
-        ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', 'Boom') : listOf([makeRequirement()]),
+        ++calls === 1 ? apiError(500, 'INTERNAL', 'Boom') : listOf([makeRequirement()]),
       ),
     );
     const user = userEvent.setup();
