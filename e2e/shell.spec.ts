@@ -27,8 +27,19 @@ test.describe('Shell', () => {
       'mailto:hello@tuitionhub.in',
     );
     await expect(footer.getByRole('img', { name: 'Get it on Google Play' })).toBeVisible();
-    await expect(footer.getByRole('img', { name: /We accept Visa/ })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'TuitionHub on Facebook' })).toBeVisible();
+    // Only the methods the checkout takes; no social icons that lead nowhere (issue 15 item 4).
+    await expect(
+      footer.getByRole('img', { name: 'We accept Visa, Mastercard, RuPay and UPI' }),
+    ).toBeVisible();
+    await expect(footer.getByRole('link', { name: /TuitionHub on / })).toHaveCount(0);
+    await expect(footer.locator('a[href="#"]')).toHaveCount(0);
+    // The policies, from every page's footer.
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Refund and cancellation policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
 
     await page.mouse.wheel(0, 2000);
     await expect(banner).toBeInViewport();

@@ -1,6 +1,5 @@
 // Site-wide static content: office details, hours, footer, Contact, Android app and 404 copy.
-// Data only: no JSX here (icons are lucide components, named not drawn).
-import { BriefcaseBusiness, Camera, CirclePlay, type LucideIcon, ThumbsUp } from 'lucide-react';
+// Data only: no JSX here.
 import androidAppImage from '../assets/android-app.svg';
 import appStoreBadge from '../assets/badges/app-store.svg';
 import googlePlayBadge from '../assets/badges/google-play.svg';
@@ -46,15 +45,6 @@ export interface FooterLink {
 export interface FooterColumn {
   title: string;
   links: readonly FooterLink[];
-}
-
-export type SocialName = 'Facebook' | 'Instagram' | 'YouTube' | 'LinkedIn';
-
-export interface SocialLink {
-  name: SocialName;
-  href: string;
-  /** lucide-react has no brand logos; this is a neutral stand-in icon. */
-  icon: LucideIcon;
 }
 
 export interface StoreBadge {
@@ -139,17 +129,10 @@ export const footerColumns: readonly FooterColumn[] = [
     title: 'Help',
     links: [
       { label: 'FAQ', to: '/about#faq' },
-      { label: 'Privacy', to: '/about' },
-      { label: 'Terms', to: '/about' },
+      { label: 'Privacy', to: '/privacy' },
+      { label: 'Terms', to: '/terms' },
     ],
   },
-];
-
-export const social: readonly SocialLink[] = [
-  { name: 'Facebook', href: '#', icon: ThumbsUp },
-  { name: 'Instagram', href: '#', icon: Camera },
-  { name: 'YouTube', href: '#', icon: CirclePlay },
-  { name: 'LinkedIn', href: '#', icon: BriefcaseBusiness },
 ];
 
 export const storeBadges: readonly StoreBadge[] = [
@@ -165,10 +148,11 @@ export const storeBadges: readonly StoreBadge[] = [
   },
 ];
 
+/** Only what the checkout takes (payments: `card` and `upi`; no net banking) — issue 15 item 4. */
 export const paymentMethods: ImageAsset = {
   src: paymentsImage,
-  alt: 'We accept Visa, Mastercard, RuPay, UPI and net banking',
-  width: 314,
+  alt: 'We accept Visa, Mastercard, RuPay and UPI',
+  width: 250,
   height: 38,
 };
 

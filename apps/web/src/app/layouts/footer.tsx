@@ -6,7 +6,6 @@ import {
   logo,
   paymentMethods,
   siteName,
-  social,
   storeBadges,
 } from '../../content/site.ts';
 import { OfficeAddress } from './office-address.tsx';
@@ -14,7 +13,8 @@ import { OfficeAddress } from './office-address.tsx';
 const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
 const link = 'rounded text-primary-100 underline-offset-4 hover:text-white hover:underline';
 
-/** spec §2 Shell footer: contact details, link columns, app badges, payment methods, social icons, hours. */
+/** spec §2 Shell footer: contact details, link columns, app badges, the payment methods the checkout accepts, hours
+ * (no social icons: the product has no social accounts to link to, issue 15). */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -67,23 +67,6 @@ export function Footer() {
                 </Link>
               ))}
             </div>
-          </div>
-          <div>
-            <h2 className={heading}>Follow us</h2>
-            <ul className="mt-4 flex gap-2">
-              {social.map(({ icon: Icon, ...s }) => (
-                <li key={s.name}>
-                  <a
-                    href={s.href}
-                    aria-label={`${siteName} on ${s.name}`}
-                    title={s.name}
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-slate-900"
-                  >
-                    <Icon aria-hidden className="size-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
           </div>
         </div>
       </div>
