@@ -209,7 +209,7 @@ const paymentColumns = (onSelect: (id: string) => void): Column<Payment>[] => [
 function RefundedLine({ payment }: { payment: Payment }) {
   if (!payment.refundedAmount) return null;
   return (
-    <span className="block text-xs font-medium text-slate-600">
+    <span className="block whitespace-nowrap text-xs font-medium text-slate-600">
       Refunded {formatRupee(payment.refundedAmount)}
     </span>
   );
