@@ -333,6 +333,48 @@ describe('learning requirements (api-2 §3)', async () => {
     expect((await respond(tutor, r._id)).statusCode).toBe(409);
   });
 
+  it("the admin lists every student's, newest first, with the student, filtered by status", async () => {
+    const asha = await createStudent(app);
+    const ravi = await createStudent(app);
+    const older = await post(asha, { subject: 'Chemistry' });
+    const newer = await post(ravi, { subject: 'Biology' });
+    await app.inject({ method: 'POST', url: `/api/requirements/${older._id}/close`, headers: asha.headers });
+    const list = async (query: string) => {
+      const res = await app.inject({ url: `/api/requirements?limit=100${query}`, headers: admin.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { requirements: { _id: string; [k: string]: unknown }[]; total: number };
+    };
+
+    const all = await list('');
+    expect(all.total).toBe(all.requirements.length);
+    const ids = all.requirements.map((x) => x._id);
+    expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
+    expect(all.requirements.find((x) => x._id === newer._id)).toMatchObject({
+      status: 'open',
+      student: { _id: ravi.id, name: ravi.name },
+      // The admin reads the details as written.
+      details: requirementBody().details,
+    });
+
+    const closed = await list('&status=closed');
+    expect(closed.requirements.map((x) => x._id)).toContain(older._id);
+    expect(closed.requirements.every((x) => x.status === 'closed')).toBe(true);
+    const open = await list('&status=open');
+    expect(open.requirements.map((x) => x._id)).toContain(newer._id);
+    expect(open.requirements.every((x) => x.status === 'open')).toBe(true);
+    expect(open.total + closed.total).toBe(all.total);
+
+    const page = await app.inject({ url: '/api/requirements?limit=1&page=2', headers: admin.headers });
+    expect(page.json()).toMatchObject({ page: 2, pageSize: 1, total: all.total });
+    expect(page.json().requirements).toHaveLength(1);
+
+    const bad = await app.inject({ url: '/api/requirements?status=pending', headers: admin.headers });
+    expect(bad.statusCode).toBe(400);
+    // A student's filter still reads only their own.
+    const own = (await app.inject({ url: '/api/requirements?status=closed', headers: asha.headers })).json();
+    expect(own.requirements.map((x: { _id: string }) => x._id)).toEqual([older._id]);
+  });
+
   it('another student cannot read it; an unknown id is 404', async () => {
     const r = await post(await createStudent(app));
     const other = await app.inject({
