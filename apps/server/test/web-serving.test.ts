@@ -41,6 +41,9 @@ describe('serving the web app', async () => {
   it('falls back to index.html for every route the web router knows', async () => {
     for (const url of [
       '/about',
+      '/privacy',
+      '/terms',
+      '/refund-policy',
       '/all-tutors?subject=Physics',
       '/tutor/2c1f5a9e-0000-4000-8000-000000000000',
       '/search?query=maths',

@@ -8,7 +8,7 @@ import type { StorageProvider } from '../providers/storage/index.ts';
 /** Client-side routes (apps/web/src/app/router.tsx); a known path gets index.html with 200, others with 404. */
 const spaRoutes = [
   /^\/$/,
-  /^\/(about|contact|login|signup|forgot-password|reset-password|android-app|refund-policy)$/,
+  /^\/(about|contact|login|signup|forgot-password|reset-password|android-app|refund-policy|privacy|terms)$/,
   /^\/(paid|receipt)\/[^/]+$/,
   /^\/(user-dashboard|tutor-dashboard|tuition-center-dashboard|admin-dashboard|watchlist|pay|payments)$/,
   /^\/(all-tutors|all-tuition-centers|search)$/,

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { PageLoading } from './routes/page-loading.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 // One module per page for both kinds of profile; each URL takes its kind's export.
@@ -14,12 +15,16 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
+        // While the first page's code loads: the header and footer show at once, the page keeps its room.
+        HydrateFallback: PageLoading,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
           { path: 'about', lazy: () => import('./routes/about.tsx') },
           { path: 'contact', lazy: () => import('./routes/contact.tsx') },
           { path: 'android-app', lazy: () => import('./routes/android-app.tsx') },
           { path: 'refund-policy', lazy: () => import('./routes/refund-policy.tsx') },
+          { path: 'privacy', lazy: () => import('./routes/privacy.tsx') },
+          { path: 'terms', lazy: () => import('./routes/terms.tsx') },
           { path: 'login', lazy: () => import('./routes/login.tsx') },
           { path: 'signup', lazy: () => import('./routes/signup.tsx') },
           { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },

@@ -5,12 +5,22 @@ export const formatRs = (amount: number | null | undefined) =>
   amount == null ? '—' : `Rs. ${inr.format(amount)}`;
 /** '₹1,500' — the payments page uses the rupee sign. */
 export const formatRupee = (amount: number) => `₹${inr.format(amount)}`;
-/** '22 Nov 2026' */
-export const formatDate = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * '6 Sep 2026' — three-letter months always (ICU's en-GB writes 'Sept', issue 15), in the viewer's
+ * time zone as toLocaleDateString does; a date-only 'YYYY-MM-DD' is that calendar day.
+ */
+export const formatDate = (iso: string | Date) => {
+  if (typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso)) {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    return `${d} ${months[m - 1]} ${y}`;
+  }
+  const date = new Date(iso);
+  return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+};
 /** '22 Nov 2026, 14:05' */
 export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  `${formatDate(new Date(iso))}, ${new Date(iso).toLocaleTimeString('en-GB', { timeStyle: 'short' })}`;
 export const formatRating = (r: number) => r.toFixed(1);
 /** 'subject' → 'Subject' */
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
