@@ -106,6 +106,12 @@ describe('refunds and hires (local processor)', async () => {
       expect(receipt.receipt).toMatchObject({ refundedAmount: 1500 });
       expect(receipt.receipt.refunds).toHaveLength(2);
 
+      // The admin's books show it too.
+      const books = (
+        await app.inject({ url: `/api/admin/payments?q=${student.email}`, headers: admin.headers })
+      ).json();
+      expect(books.payments[0]).toMatchObject({ _id: paymentId, status: 'refunded', refundedAmount: 1500 });
+
       // Fully refunded: nothing left, and a late "paid" from the processor or the admin changes nothing.
       const again = await refund(paymentId, { reason: 'Once more' });
       expect(again.statusCode).toBe(409);

@@ -78,6 +78,8 @@ export const adminPaymentSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   amount: z.number(),
+  /** Whole rupees refunded so far (`refunded` once it reaches `amount`). */
+  refundedAmount: z.number(),
   status: z.enum(paymentStatuses),
   provider: z.string(),
   paymentIntentId: z.string(),
