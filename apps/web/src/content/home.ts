@@ -29,6 +29,8 @@ export interface Slide {
   alt: string;
   headline: string;
   subline: string;
+  /** The slide's own button: where its headline leads (issue 15 item 6). */
+  cta: { label: string; to: string };
 }
 
 export interface Welcome {
@@ -84,36 +86,42 @@ export const slides: readonly Slide[] = [
     alt: 'A home tutor helping a school boy with his lessons at the dining table',
     headline: 'Home tutors you can trust',
     subline: 'Caring, qualified tutors who teach your child at home, at a time that suits your family.',
+    cta: { label: 'Find a home tutor', to: '/all-tutors' },
   },
   {
     src: slide2,
     alt: 'A school girl studying at her desk in the evening by the light of a lamp',
     headline: 'Study better, every evening',
     subline: 'Personal guidance from KG to Class XII, one chapter at a time.',
+    cta: { label: 'Book a free demo class', to: '/about?demo=find' },
   },
   {
     src: slide3,
     alt: 'A teacher explaining algebra on a whiteboard to a small group of students at a tuition center',
     headline: 'Find the right tuition center',
     subline: 'Compare courses, fees and ratings of tuition centers near you.',
+    cta: { label: 'Browse tuition centers', to: '/all-tuition-centers' },
   },
   {
     src: slide4,
     alt: 'A student reading a book with physics, chemistry and maths formulas around him',
     headline: 'Ready for boards and entrance exams',
     subline: 'Expert help for CBSE, ICSE, state boards, JEE, NEET and more.',
+    cta: { label: 'Find an exam tutor', to: '/all-tutors?classLevel=Competitive' },
   },
   {
     src: slide5,
     alt: 'A music teacher teaching a girl to play the keyboard, with a sitar beside them',
     headline: 'Music, art and hobbies',
     subline: 'Keyboard, sitar, vocals, drawing and more with patient teachers.',
+    cta: { label: 'Find a hobby teacher', to: '/all-tutors?classLevel=Hobby' },
   },
   {
     src: slide6,
     alt: 'Two children saying hello in English and namaste in Hindi, with letter tiles between them',
     headline: 'Speak with confidence',
     subline: 'Spoken English, Hindi and other languages for learners of every age.',
+    cta: { label: 'Find a language tutor', to: '/all-tutors?subject=English' },
   },
 ];
 

@@ -4,7 +4,7 @@ import { Carousel } from '../../../components/slider/carousel.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { slideImageSize, slides } from '../../../content/home.ts';
 
-/** spec §1/§9: the header slideshow, 6 images changing every 3 seconds, with a call to action. */
+/** spec §1/§9: the header slideshow, 6 images changing every 3 seconds, each with the call to action that fits it. */
 export function HeroSlideshow() {
   return (
     <div className="bg-cream-100">
@@ -35,8 +35,8 @@ export function HeroSlideshow() {
                   {slide.headline}
                 </p>
                 <p className="mt-3 max-w-xl text-base text-slate-700 sm:text-lg">{slide.subline}</p>
-                <Link to="/all-tutors" className={buttonClasses('accent', 'lg', 'mt-6 shadow-sm')}>
-                  Find a tutor
+                <Link to={slide.cta.to} className={buttonClasses('accent', 'lg', 'mt-6 shadow-sm')}>
+                  {slide.cta.label}
                   <ArrowRight aria-hidden className="size-4" />
                 </Link>
               </div>

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { slides } from '../../../content/home.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { HeroSlideshow } from './hero-slideshow.tsx';
+
+describe('HeroSlideshow (issue 15 item 6)', () => {
+  it("gives each slide the button that fits it: the centers' slide leads to the centers", () => {
+    renderWithProviders(<HeroSlideshow />);
+    const buttons = slides.map((s) => {
+      const slide = screen.getByText(s.headline).closest('[aria-roledescription="slide"]') as HTMLElement;
+      const link = slide.querySelector('a')!;
+      return { headline: s.headline, label: link.textContent, href: link.getAttribute('href') };
+    });
+    expect(buttons.find((b) => b.headline === 'Find the right tuition center')).toEqual({
+      headline: 'Find the right tuition center',
+      label: 'Browse tuition centers',
+      href: '/all-tuition-centers',
+    });
+    // No two slides share a button.
+    expect(new Set(buttons.map((b) => b.label)).size).toBe(slides.length);
+    expect(new Set(buttons.map((b) => b.href)).size).toBe(slides.length);
+  });
+});
