@@ -63,6 +63,30 @@ describe('Header', () => {
     expect(here(router)).toBe('/search?query=maths%20tutor');
   });
 
+  it('on a phone a search button opens a search row under the bar (issue 15 item 7)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderHeader(undefined, '/contact');
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1); // the bar's, hidden below 768 px by CSS
+    const open = screen.getByRole('button', { name: 'Open search' });
+    expect(open).toHaveClass('md:hidden');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(open);
+    const row = document.getElementById('phone-search')!;
+    const box = within(row).getByRole('searchbox', { name: 'Search for tutors or centers' });
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close search' })).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes it and gives focus back to the button.
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('phone-search')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.keyboard('physics{Enter}');
+    expect(here(router)).toBe('/search?query=physics');
+    expect(document.getElementById('phone-search')).toBeNull();
+  });
+
   it('an empty search goes nowhere', async () => {
     const user = userEvent.setup();
     const { router } = await renderHeader(undefined, '/contact');

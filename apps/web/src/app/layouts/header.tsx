@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, Search, X } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { logo } from '../../content/site.ts';
@@ -18,6 +19,13 @@ const navItem =
 export function Header() {
   const { user } = useSession();
   const logout = useLogout();
+  // Below 768 px the search box does not fit the bar: a button opens it as a row under the bar (issue 15 item 7).
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const closeSearch = (refocus: boolean) => {
+    setSearchOpen(false);
+    if (refocus) searchButton.current?.focus();
+  };
 
   return (
     <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -66,8 +74,24 @@ export function Header() {
           )}
         </div>
 
-        <MobileMenu className="ml-auto md:ml-0 lg:hidden" />
+        <button
+          ref={searchButton}
+          type="button"
+          aria-expanded={searchOpen}
+          aria-controls="phone-search"
+          aria-label={searchOpen ? 'Close search' : 'Open search'}
+          onClick={() => setSearchOpen((open) => !open)}
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 md:hidden"
+        >
+          {searchOpen ? <X aria-hidden className="size-5" /> : <Search aria-hidden className="size-5" />}
+        </button>
+        <MobileMenu className="lg:hidden" />
       </div>
+      {searchOpen ? (
+        <div id="phone-search" className="page-container pb-3 md:hidden">
+          <SearchBox focusOnShow onSearched={() => closeSearch(false)} onEscape={() => closeSearch(true)} />
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -1,11 +1,27 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchPath, searchPlaceholder } from './nav-links.ts';
 
 /** The header's search (spec §2): submitting goes to /search?query=<text>. */
-export function SearchBox({ onSearched, className = '' }: { onSearched?: () => void; className?: string }) {
+export function SearchBox({
+  onSearched,
+  onEscape,
+  focusOnShow = false,
+  className = '',
+}: {
+  onSearched?: () => void;
+  /** Escape in the box (the phone header's search row closes). */
+  onEscape?: () => void;
+  /** Focus the box when it appears (opened from the phone header's search button). */
+  focusOnShow?: boolean;
+  className?: string;
+}) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnShow) input.current?.focus();
+  }, [focusOnShow]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -32,11 +48,15 @@ export function SearchBox({ onSearched, className = '' }: { onSearched?: () => v
         Search for tutors or centers
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         name="query"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && onEscape) onEscape();
+        }}
         placeholder={searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
