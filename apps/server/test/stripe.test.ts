@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { findPaymentByIntent } from '../src/modules/payments/repository.ts';
 import { findOutbox } from '../src/providers/mail-repository.ts';
 import { createTestApp } from './helpers/app.ts';
-import { type Actor, createStudent, createTutor } from './helpers/factories.ts';
+import { type Actor, createAdmin, createStudent, createTutor } from './helpers/factories.ts';
 import { hiresOf } from './helpers/stored-rows.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_tuitionhub';
@@ -25,6 +25,8 @@ interface FakeIntent {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
+  /** Paise refunded so far (Stripe's charge.amount_refunded). */
+  amount_refunded?: number;
 }
 
 /**
@@ -35,6 +37,7 @@ async function startFakeStripe() {
   const seen: SeenRequest[] = [];
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  const refundsByKey = new Map<string, unknown>();
   let n = 0;
   const server = createServer(async (req, res) => {
     let raw = '';
@@ -65,6 +68,28 @@ async function startFakeStripe() {
       intents.set(id, intent);
       byIdempotencyKey.set(key, intent);
       return send(200, intent);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      // As Stripe: a retried request (same Idempotency-Key) gets the same refund; never more than was charged.
+      const key = String(req.headers['idempotency-key']);
+      const done = refundsByKey.get(key);
+      if (done) return send(200, done);
+      const paid = intents.get(String(form.get('payment_intent')));
+      if (!paid)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      const amount = Number(form.get('amount') ?? paid.amount - (paid.amount_refunded ?? 0));
+      if (paid.status !== 'succeeded' || (paid.amount_refunded ?? 0) + amount > paid.amount)
+        return send(400, { error: { type: 'invalid_request_error', code: 'amount_too_large' } });
+      paid.amount_refunded = (paid.amount_refunded ?? 0) + amount;
+      const refund = {
+        id: `re_fake_${++n}`,
+        object: 'refund',
+        amount,
+        payment_intent: paid.id,
+        status: 'succeeded',
+      };
+      refundsByKey.set(key, refund);
+      return send(200, refund);
     }
     const one = /^\/v1\/payment_intents\/([\w]+)(\/cancel)?$/.exec(path);
     const intent = one ? intents.get(one[1]!) : undefined;
@@ -316,5 +341,52 @@ describe('payments through Stripe', async () => {
       },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('refunds through Stripe in paise with an idempotency key, in part then the rest; a refusal records nothing', async () => {
+    const admin = await createAdmin(app);
+    const { student } = await shopper();
+    const { paymentIntentId } = await create(student);
+    await deliver(succeeded(paymentIntentId, 75000));
+    // The fake marks the intent paid as Stripe would have.
+    stripeApi.intents.get(paymentIntentId)!.status = 'succeeded';
+    const { id } = await paymentOf(paymentIntentId);
+    const refund = (payload: object) =>
+      app.inject({ method: 'POST', url: `/api/payments/${id}/refund`, headers: admin.headers, payload });
+
+    const part = await refund({ amount: 250, reason: 'One class missed' });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json().payment).toMatchObject({ status: 'paid', refundedAmount: 250 });
+    const rest = await refund({ reason: 'Tutor moved away' });
+    expect(rest.json().payment).toMatchObject({ status: 'refunded', refundedAmount: 750 });
+
+    const calls = stripeApi.seen.filter((r) => r.path === '/v1/refunds');
+    expect(calls.map((c) => [c.form.get('payment_intent'), c.form.get('amount')])).toEqual([
+      [paymentIntentId, '25000'],
+      [paymentIntentId, '50000'],
+    ]);
+    expect(calls.map((c) => c.form.get('metadata[reason]'))).toEqual([
+      'One class missed',
+      'Tutor moved away',
+    ]);
+    const keys = calls.map((c) => String(c.headers['idempotency-key']));
+    expect(keys.every((k) => /^refund-[0-9a-f-]{36}$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(2);
+
+    // Stripe refusing (here: it has nothing left to refund of another paid intent) changes nothing.
+    const other = await shopper();
+    const second = await create(other.student);
+    await deliver(succeeded(second.paymentIntentId, 75000));
+    stripeApi.intents.get(second.paymentIntentId)!.status = 'succeeded';
+    stripeApi.intents.get(second.paymentIntentId)!.amount_refunded = 75000;
+    const secondId = (await paymentOf(second.paymentIntentId)).id;
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/payments/${secondId}/refund`,
+      headers: admin.headers,
+      payload: { reason: 'Refused at Stripe' },
+    });
+    expect(refused.statusCode).toBe(500);
+    expect(await paymentOf(second.paymentIntentId)).toMatchObject({ status: 'paid', refundedAmount: 0 });
   });
 });
