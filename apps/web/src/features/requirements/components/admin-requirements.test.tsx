@@ -181,13 +181,19 @@ describe("The admin dashboard's Requirements tab", () => {
     await user.click(await screen.findByRole('link', { name: 'Maths' }));
 
     expect(await screen.findByRole('heading', { name: 'Maths · Class 9 and 10 · CBSE' })).toBeInTheDocument();
-    expect(screen.getByText('Aarav Sharma · 2 of 5 responses')).toBeInTheDocument();
+    expect(screen.getByText(/· 2 of 5 responses$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aarav Sharma' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard?tab=users&q=Aarav+Sharma',
+    );
     const cards = within(screen.getByRole('list', { name: /Responses/ })).getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Meera Iyer');
     expect(cards[0]).toHaveTextContent('Tutor');
     expect(cards[0]).toHaveTextContent('Rs. 1,500/month');
-    expect(cards[0]).toHaveTextContent('Contact shared');
+    expect(cards[0]).toHaveTextContent('Accepted by the student');
+    // The thread is the pair's: the admin gets no link into it.
+    expect(within(cards[0]!).queryByRole('link', { name: 'Open conversation' })).not.toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('Bright Minds');
     expect(cards[1]).toHaveTextContent('Tuition center');
     expect(cards[1]).toHaveTextContent('Small batches every weekday.');

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useAcceptMutation, useRequirement } from '../api/requirements.ts';
 import { formatDistance, formatResponseTime, responsesText } from '../lib/requirement-format.ts';
+import { adminStudentPath } from './admin-requirements.tsx';
 import { CloseRequirement } from './close-requirement.tsx';
 import { RequirementFacts, RequirementStatusBadge, requirementTitle } from './requirement-parts.tsx';
 import { RespondForm } from './respond-form.tsx';
@@ -49,7 +50,7 @@ export function RequirementDetail({ id, user }: { id: string; user: User }) {
         <ArrowLeft aria-hidden className="size-4" />
         {own ? 'My requirements' : admin ? 'All requirements' : 'Back to my dashboard'}
       </Link>
-      <RequirementHeader requirement={requirement} canClose={own} />
+      <RequirementHeader requirement={requirement} canClose={own} linkStudent={admin} />
       {user.role === 'Tutor' || user.role === 'Tuition Center' ? (
         <ResponderView data={detail.data} />
       ) : (
@@ -66,7 +67,16 @@ const dashboardOf = (user: User) =>
       ? centerKind.web.dashboard
       : '/';
 
-function RequirementHeader({ requirement: r, canClose }: { requirement: Requirement; canClose: boolean }) {
+function RequirementHeader({
+  requirement: r,
+  canClose,
+  linkStudent,
+}: {
+  requirement: Requirement;
+  canClose: boolean;
+  /** The admin opens the student's account from here. */
+  linkStudent: boolean;
+}) {
   // Closing removes its button: keyboard focus moves on to the sentence saying it is closed.
   const notice = useRef<HTMLParagraphElement>(null);
   const wasOpen = useRef(r.status === 'open');
@@ -85,7 +95,16 @@ function RequirementHeader({ requirement: r, canClose }: { requirement: Requirem
             {requirementTitle(r)}
           </h1>
           <p className="text-slate-600">
-            {r.student ? `${r.student.name} · ` : ''}
+            {r.student && linkStudent ? (
+              <>
+                <Link to={adminStudentPath(r.student)} className={linkClasses}>
+                  {r.student.name}
+                </Link>
+                {' · '}
+              </>
+            ) : r.student ? (
+              `${r.student.name} · `
+            ) : null}
             {responsesText(r.responseCount)}
           </p>
         </div>
@@ -226,9 +245,10 @@ function ResponseCard({
           <div className="space-y-2 rounded-lg bg-success-50 p-3">
             <p className="flex items-center gap-2 font-semibold text-success-700">
               <CheckCircle2 aria-hidden className="size-5" />
-              Contact shared
+              {/* The admin reads that it was accepted; the thread is the pair's, not the admin's. */}
+              {canAccept ? 'Contact shared' : 'Accepted by the student'}
             </p>
-            {thread ? (
+            {thread && canAccept ? (
               <Link ref={openLink} to={conversationPath(thread)} className={buttonClasses('primary', 'sm')}>
                 <MessagesSquare aria-hidden className="size-4" />
                 Open conversation
