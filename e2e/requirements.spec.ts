@@ -146,6 +146,44 @@ test('a student posts a requirement; a tutor in range sees the lead, responds; t
   await dialog.getByRole('button', { name: 'Close requirement' }).click();
   await expect(page.getByText('This requirement is closed: it no longer takes responses.')).toBeVisible();
   await tutorContext.close();
+
+  // The admin finds it under Requirements in the admin dashboard and reads the response.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin, ADMIN.email, ADMIN.password);
+  await admin.goto('/admin-dashboard');
+  await admin
+    .getByRole('navigation', { name: 'Admin dashboard' })
+    .getByRole('link', { name: 'Requirements' })
+    .click();
+  await expect(admin).toHaveURL(/\/admin-dashboard\?tab=requirements$/);
+  const table = admin.getByRole('table', { name: 'All requirements' });
+  const row = table.getByRole('row', { name: /Maths/ });
+  await expect(row).toContainText('Class 9 and 10 · CBSE');
+  await expect(row).toContainText('Kothrud, Pune');
+  await expect(row).toContainText('Rs. 2,000/month');
+  await expect(row).toContainText('Closed');
+  await expect(row).toContainText('1 of 5 responses');
+  await expect(row.getByRole('link', { name: 'Aarav Sharma' })).toBeVisible();
+  await expectAccessible(admin);
+  await shoot(admin, 'admin-requirements');
+  await admin.getByLabel('Status').selectOption('open');
+  await expect(admin.getByText('No open requirements.')).toBeVisible();
+  await admin.getByLabel('Status').selectOption('closed');
+  await row.getByRole('link', { name: 'Maths' }).click();
+  await expect(admin).toHaveURL(new RegExp(`${requirementUrl}$`));
+  await expect(admin.getByText(/· 1 of 5 responses$/)).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Aarav Sharma' })).toBeVisible();
+  const seen = admin.getByRole('article', { name: TUTOR.name });
+  await expect(seen.getByText(/I teach CBSE Maths/)).toBeVisible();
+  await expect(seen.getByText('Accepted by the student')).toBeVisible();
+  await expect(seen.getByRole('link', { name: 'Open conversation' })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+  await expectAccessible(admin);
+  await shoot(admin, 'admin-requirement-detail');
+  await admin.getByRole('link', { name: 'All requirements' }).click();
+  await expect(admin).toHaveURL(/\/admin-dashboard\?tab=requirements$/);
+  await adminContext.close();
 });
 
 test('a signed-out visitor who wants to post a requirement logs in and comes back to the form', async ({
