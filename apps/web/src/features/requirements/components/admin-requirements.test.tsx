@@ -125,8 +125,21 @@ describe("The admin dashboard's Requirements tab", () => {
     expect(here(router)).toBe('/admin-dashboard?tab=requirements');
   });
 
-  it('says when no requirement has been posted', async () => {
+  it('says Loading... while it asks, then that no requirement has been posted', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/requirements', async () => {
+        await answered;
+        return listOf([]);
+      }),
+    );
     renderWithProviders(routes, { at: '/admin-dashboard?tab=requirements', user: admin });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Requirements' })).toHaveAttribute('aria-busy', 'true');
+    answer?.();
     expect(await screen.findByText('No requirements posted yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
