@@ -241,6 +241,7 @@ describe('admin API', async () => {
           name: s.name,
           email: s.email,
           amount: 1200,
+          refundedAmount: 0,
           status: 'paid',
           provider: 'local',
           paymentIntentId: p.paymentIntentId,
