@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatResponseTime } from '../../lib/format.ts';
 import { Price } from '../ui/price.tsx';
-import { RatingStars } from '../ui/rating-stars.tsx';
+import { NO_RATING, RatingStars } from '../ui/rating-stars.tsx';
 import { distanceText } from './place-parts.tsx';
 
 const PLACEHOLDER = '/images/center-placeholder.svg';
@@ -98,7 +98,7 @@ export function RatingSummary({
   return reviewCount ? (
     <RatingStars value={ratings} count={reviewCount} />
   ) : (
-    <span className={emptyClassName}>No reviews yet</span>
+    <span className={emptyClassName}>{NO_RATING}</span>
   );
 }
 

@@ -1,7 +1,14 @@
 import { Star } from 'lucide-react';
 
-/** Read-only stars (5 shown, spec §9) with the number for screen readers. */
+/** The one way the product says a profile has no rating (issue 15 item 10). */
+export const NO_RATING = 'No reviews yet';
+
+/**
+ * Read-only stars (5 shown, spec §9) with the number for screen readers. Given a `count` of 0 it
+ * says 'No reviews yet' rather than '0.0 (0)'.
+ */
 export function RatingStars({ value, count, size = 16 }: { value: number; count?: number; size?: number }) {
+  if (count === 0) return <span className="text-sm text-slate-600">{NO_RATING}</span>;
   const rounded = Math.round(value);
   return (
     <span className="inline-flex items-center gap-1.5">

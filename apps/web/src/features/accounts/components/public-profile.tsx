@@ -7,11 +7,11 @@ import {
   teachingModeLabels,
   type User,
 } from '@tuitionhub/contracts';
-import { type LucideIcon, MapPin, Phone, Star } from 'lucide-react';
+import { type LucideIcon, MapPin, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { EditButton } from '../../../components/ui/button.tsx';
-import { formatRating } from '../../../lib/format.ts';
+import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { offeringLabel } from '../../../lib/profile-form.ts';
 import { RolePill } from './account-form.tsx';
 import { PublicProfileForm } from './public-profile-form.tsx';
@@ -110,11 +110,8 @@ export function PublicProfile({
           <p className="break-all text-slate-600">{user.email}</p>
           <RolePill role={user.role} />
           <p className="mt-2 flex items-center gap-1.5 text-slate-700">
-            <Star aria-hidden className="size-4 fill-accent-400 text-accent-500" />
-            <span>
-              <span className="font-semibold">{formatRating(user.ratings ?? 0)}</span> rating ·{' '}
-              {user.reviewCount ?? 0} {user.reviewCount === 1 ? 'review' : 'reviews'}
-            </span>
+            <span className="sr-only">Rating: </span>
+            <RatingStars value={user.ratings ?? 0} count={user.reviewCount ?? 0} />
           </p>
         </div>
         {!editing ? <EditButton onClick={() => setEditing(true)}>Edit public profile</EditButton> : null}

@@ -2,13 +2,13 @@ import type { ProfileKind } from '@tuitionhub/contracts';
 import { Phone } from 'lucide-react';
 import { ClassAndBoardChips } from '../../../components/cards/place-parts.tsx';
 import { Fact, FromFee, OfferingChips } from '../../../components/cards/profile-parts.tsx';
-import { RatingStars } from '../../../components/ui/rating-stars.tsx';
+import { NO_RATING, RatingStars } from '../../../components/ui/rating-stars.tsx';
 import type { ProfileOf } from '../api/get-profile.ts';
 import type { ProfileView } from '../lib/profile-views.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { FeesTable } from './fees-table.tsx';
 
-const reviewsLabel = (n: number) => (n ? `${n} ${n === 1 ? 'review' : 'reviews'}` : 'No reviews yet');
+const reviewsLabel = (n: number) => (n ? `${n} ${n === 1 ? 'review' : 'reviews'}` : NO_RATING);
 /** Digits and a leading + only: what a tel: link may carry. */
 const telHref = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;
 
