@@ -14,13 +14,16 @@ export function Component() {
   return (
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+        <div className="page-container py-8 sm:py-10">
           <SearchHeading query={query} />
           <SearchForm query={query} />
         </div>
       </div>
-      <div className="mx-auto max-w-5xl px-4 py-8">
-        <SearchResults query={query} />
+      {/* The same container as the heading, so the results start where the heading and box start (issue 15 item 9). */}
+      <div className="page-container py-8">
+        <div className="max-w-5xl">
+          <SearchResults query={query} />
+        </div>
       </div>
     </>
   );
