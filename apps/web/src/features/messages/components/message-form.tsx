@@ -1,11 +1,13 @@
 import { type ContactFields, contactFields, messageLimits, messageText } from '@tuitionhub/contracts';
 import { Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldOf } from '../../../lib/forms.ts';
+import { useSession } from '../../../lib/session.tsx';
 
 const empty: ContactFields = { name: '', email: '', message: '' };
 const fieldNames = ['name', 'email', 'message'] as const;
@@ -14,7 +16,8 @@ const fieldNames = ['name', 'email', 'message'] as const;
  * Name, Email and Message, shared by the Contact page and the profile contact forms (spec §4, §5):
  * blank fields → 'All fields are mandatory' and nothing is sent; while sending the button reads
  * 'Sending...' and is disabled; success shows the server's message and clears the form; failure
- * shows 'Failed to send email.'.
+ * shows 'Failed to send email.'. A signed-in user finds their name and e-mail filled in (still
+ * editable, and filled in again after sending): issue 15 item 11.
  */
 export function MessageForm({
   send,
@@ -27,8 +30,16 @@ export function MessageForm({
   messageLabel?: string;
   messagePlaceholder?: string;
 }) {
-  const form = useForm<ContactFields>({ defaultValues: empty });
-  const { handleSubmit, reset, setError, clearErrors, setFocus } = form;
+  const { user } = useSession();
+  const start: ContactFields = { ...empty, name: user?.name ?? '', email: user?.email ?? '' };
+  const form = useForm<ContactFields>({ defaultValues: start });
+  const { handleSubmit, reset, setError, clearErrors, setFocus, getValues, setValue } = form;
+  // Signed in after the form appeared (the session check answered): fill what is still blank.
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues('name').trim()) setValue('name', user.name);
+    if (!getValues('email').trim()) setValue('email', user.email);
+  }, [user, getValues, setValue]);
   const { isSubmitting } = form.formState;
   /** Every field is required, with an id its page can point to. */
   const field = (name: (typeof fieldNames)[number]) => ({
@@ -57,7 +68,7 @@ export function MessageForm({
     try {
       const res = await send(parsed.data);
       toast.success(res.message || messageText.sent);
-      reset(empty);
+      reset({ ...empty, name: user?.name ?? '', email: user?.email ?? '' });
     } catch (err) {
       // Too many messages is worth saying as it is; anything else is the spec's sentence.
       toast.error(

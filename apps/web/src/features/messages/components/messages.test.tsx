@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Enquiry } from '@tuitionhub/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { requestsTo, server, writes } from '../../../test/server.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -74,6 +75,39 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(writes()).toEqual([]);
+  });
+});
+
+describe('Prefilled for a signed-in user (issue 15 item 11)', () => {
+  it('the Contact form fills in the name and e-mail, sends them, and fills them in again after', async () => {
+    server.use(
+      http.post('/api/contact', () =>
+        HttpResponse.json({ success: true, message: 'Email sent Successfully' }, { status: 201 }),
+      ),
+    );
+    const me = makeUser({ name: 'Aarav Sharma', email: 'student@tuitionhub.local' });
+    renderWithProviders(<ContactForm />, { user: me });
+    const user = userEvent.setup();
+    expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue('Aarav Sharma');
+    expect(screen.getByRole('textbox', { name: /^email/i })).toHaveValue('student@tuitionhub.local');
+    await fill(user, '', '', 'Do you have Physics tutors?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^message/i })).toHaveValue(''));
+    expect(requestsTo('POST', '/api/contact').map((r) => r.body)).toEqual([
+      { name: 'Aarav Sharma', email: 'student@tuitionhub.local', message: 'Do you have Physics tutors?' },
+    ]);
+    expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue('Aarav Sharma');
+  });
+
+  it("a profile's enquiry form does too", async () => {
+    renderWithProviders(<EnquiryForm entityType="Tutor" entityId="t1" entityName="Ravi Kumar" />, {
+      user: makeUser({ name: 'Aarav Sharma', email: 'student@tuitionhub.local' }),
+    });
+    expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue('Aarav Sharma');
+    expect(screen.getByRole('textbox', { name: /^email/i })).toHaveValue('student@tuitionhub.local');
+    // Let the session check answer inside this test (it stores the user for the next one otherwise).
+    await waitFor(() => expect(requestsTo('GET', '/api/user/me')).toHaveLength(1));
+    await userEvent.setup().type(screen.getByRole('textbox', { name: /^message/i }), 'Hi');
   });
 });
 
