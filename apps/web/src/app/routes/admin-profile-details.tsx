@@ -13,5 +13,9 @@ export function Component() {
   const kind = Object.values(profileKindDescriptors).find((k) =>
     matchPath(k.web.adminDetails(':id'), pathname),
   );
-  return <AdminOnly>{kind ? <AccountPage key={id} id={id} kind={kind} /> : null}</AdminOnly>;
+  return (
+    <AdminOnly page="this account page">
+      {kind ? <AccountPage key={id} id={id} kind={kind} /> : null}
+    </AdminOnly>
+  );
 }

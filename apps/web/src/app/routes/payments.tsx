@@ -10,7 +10,7 @@ import {
 /** spec §2 /payments (admin only): Create Payment, Update Payment Status, Payment List. */
 export function Component() {
   return (
-    <AdminOnly>
+    <AdminOnly page="the payments page (every payment on TuitionHub); your own payments are on your dashboard">
       <PaymentsPage />
     </AdminOnly>
   );

@@ -24,6 +24,9 @@ describe('/payments', () => {
   it('is for admins only', async () => {
     show(student);
     expect(await screen.findByText('This page is for admins only')).toBeInTheDocument();
+    // It names the page refused, not the admin dashboard (issue 15 item 12).
+    expect(screen.getByText(/Your account cannot open the payments page/)).toBeInTheDocument();
+    expect(screen.queryByText(/admin dashboard/)).not.toBeInTheDocument();
     expect(requestsTo('GET', '/api/payments')).toEqual([]);
   });
 
