@@ -57,9 +57,13 @@ describe('PhotoPicker', () => {
     // A file part (jsdom's File reaches MSW as Node's, so `instanceof File` cannot tell).
     expect(sent[0]!.get('file')).toHaveProperty('type', 'image/png');
     expect(sent[0]!.get('upload_preset')).toBeTruthy();
+    // The input still names the uploaded file beside the preview, not 'No file chosen' (issue 15 item 13).
+    const input = screen.getByLabelText('Photo') as HTMLInputElement;
+    expect(input.files?.[0]?.name).toBe('me.png');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.getByTestId('value')).toBeEmptyDOMElement();
+    expect(input.value).toBe('');
   });
 
   it("says 'Failed to upload image.' and shows the server's reason", async () => {

@@ -31,6 +31,10 @@ export function PhotoPicker({
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     setProblem(null);
@@ -41,6 +45,7 @@ export function PhotoPicker({
     if (file.size > limits.uploadMaxBytes) {
       setProblem(`The file is too large (at most ${limits.uploadMaxBytes / 1024 / 1024} MB).`);
       toast.error('Failed to upload image.');
+      clearInput();
       return;
     }
     onUploadingChange?.(true);
@@ -48,12 +53,13 @@ export function PhotoPicker({
       const res = await upload(file);
       onChange(res.secure_url);
       toast.success('Image uploaded successfully!');
+      // The input keeps naming the uploaded file beside its preview (issue 15 item 13).
     } catch (err) {
       setProblem(err instanceof UploadError ? err.message : 'Failed to upload image.');
       toast.error('Failed to upload image.');
+      clearInput();
     } finally {
       onUploadingChange?.(false);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -101,7 +107,10 @@ export function PhotoPicker({
           {value && !uploading ? (
             <button
               type="button"
-              onClick={() => onChange(undefined)}
+              onClick={() => {
+                clearInput();
+                onChange(undefined);
+              }}
               className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-danger-700 hover:bg-danger-50"
             >
               <X aria-hidden className="size-4" />
