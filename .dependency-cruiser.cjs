@@ -29,6 +29,7 @@ const serverModules = [
   'demo',
   'conversations',
   'requirements',
+  'profile-review',
   'messages',
   'admin',
 ];

@@ -29,6 +29,7 @@ import { messagesRoutes } from './modules/messages/routes.ts';
 import { hiresRoutes } from './modules/payments/hires-routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
+import { profileReviewRoutes } from './modules/profile-review/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { requirementsRoutes } from './modules/requirements/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(conversationsRoutes, { prefix: '/api/conversations' });
   await app.register(requirementsRoutes, { prefix: '/api/requirements' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(profileReviewRoutes, { prefix: '/api/admin/profiles' });
   await app.register(conversationsAdminRoutes, { prefix: '/api/admin' });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
 

@@ -56,6 +56,8 @@ export const configSchema = z.object({
   OFFICE_EMAIL: z.email().default('office@tuitionhub.local'),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
 
+  /** New tutor and center profiles wait for the admin's approval before they are listed (api-2 §6). */
+  PROFILE_REVIEW: bool.default(true),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe', 'razorpay']).default('local'),
   /** The seller printed on receipts. */
   BUSINESS_NAME: z.string().trim().min(1).max(200).default('TuitionHub'),
@@ -151,5 +153,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: defaults plus overrides, never reading the real environment except DATABASE_URL. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Profiles go live at once in tests of other features; the review tests turn review on.
+    PROFILE_REVIEW: 'false',
+    ...overrides,
+  });
 }

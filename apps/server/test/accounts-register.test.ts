@@ -12,6 +12,7 @@ let n = 0;
 const email = (tag: string) => `${tag}-${Date.now().toString(36)}-${n++}@example.test`;
 const student = (over: Record<string, unknown> = {}) => ({
   role: 'Student',
+  acceptTerms: true,
   name: 'Asha Rao',
   email: email('student'),
   password: 'a-long-password',
@@ -20,6 +21,7 @@ const student = (over: Record<string, unknown> = {}) => ({
 });
 const tutor = (over: Record<string, unknown> = {}) => ({
   role: 'Tutor',
+  acceptTerms: true,
   name: 'Ravi Kumar',
   email: email('tutor'),
   password: 'a-long-password',
@@ -36,6 +38,7 @@ const tutor = (over: Record<string, unknown> = {}) => ({
 });
 const center = (over: Record<string, unknown> = {}) => ({
   role: 'Tuition Center',
+  acceptTerms: true,
   name: 'Bright Minds Academy',
   email: email('center'),
   password: 'a-long-password',
@@ -138,6 +141,7 @@ describe('accounts: sign-up', async () => {
     const t = tutor();
     const form = multipart({
       role: 'Tutor',
+      acceptTerms: 'true',
       name: t.name as string,
       email: t.email as string,
       password: 'a-long-password',
@@ -164,6 +168,7 @@ describe('accounts: sign-up', async () => {
     const c = center();
     const cForm = multipart({
       role: 'Tuition Center',
+      acceptTerms: 'true',
       name: 'Multipart Center',
       email: c.email as string,
       password: 'a-long-password',
@@ -181,6 +186,7 @@ describe('accounts: sign-up', async () => {
 
     const sForm = multipart({
       role: 'Student',
+      acceptTerms: 'true',
       name: 'Multipart Student',
       email: email('mp'),
       password: 'a-long-password',
@@ -322,7 +328,9 @@ describe('accounts: sign-up', async () => {
       expect(res.json().message).toBe('Please choose Student, Tutor or Tuition Center');
     }
     // Multipart is held to the same rule.
-    const form = multipart({ ...(student({ role: 'Admin' }) as Record<string, string>) });
+    const form = multipart({
+      ...(student({ role: 'Admin', acceptTerms: 'true' }) as unknown as Record<string, string>),
+    });
     const mp = await app.inject({ method: 'POST', url: '/api/user/register', ...form });
     expect(mp.statusCode).toBe(400);
     // A student payload with a smuggled "isAdmin"-style field stays a student.

@@ -36,6 +36,28 @@ const adminRoutes: AdminRoute[] = [
   { method: 'GET', path: '/api/admin/payments', url: () => '/api/admin/payments' },
   { method: 'GET', path: '/api/admin/audit', url: () => '/api/admin/audit' },
   { method: 'GET', path: '/api/admin/reports', url: () => '/api/admin/reports' },
+  { method: 'GET', path: '/api/admin/profiles', url: () => '/api/admin/profiles?status=pending' },
+  // The target is a student: there is no profile to decide on.
+  {
+    method: 'POST',
+    path: '/api/admin/profiles/{id}/approve',
+    url: (t) => `/api/admin/profiles/${t}/approve`,
+    adminStatus: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/profiles/{id}/reject',
+    url: (t) => `/api/admin/profiles/${t}/reject`,
+    payload: { reason: 'Sweep: the bio is empty' },
+    adminStatus: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/profiles/{id}/verify',
+    url: (t) => `/api/admin/profiles/${t}/verify`,
+    payload: { checked: ['identity'] },
+    adminStatus: 404,
+  },
   { method: 'GET', path: '/api/user/all', url: () => '/api/user/all' },
   { method: 'DELETE', path: '/api/user/delete/{userId}', url: (t) => `/api/user/delete/${t}` },
   {

@@ -84,6 +84,7 @@ interface Route {
 
 const newAccount = () => ({
   role: 'Student',
+  acceptTerms: true,
   name: 'New Student',
   email: `new-${unique()}@example.test`,
   password: TEST_PASSWORD,
@@ -489,6 +490,30 @@ const routes: Route[] = [
   },
 
   // Admin
+  {
+    route: 'GET /api/admin/profiles',
+    request: () => ({ url: '/api/admin/profiles' }),
+    expect: adminOnly(200),
+  },
+  // The swept tutor is approved already: nothing left to approve or reject (409); it can be verified.
+  {
+    route: 'POST /api/admin/profiles/{id}/approve',
+    request: (w) => ({ url: `/api/admin/profiles/${w.tutor.id}/approve` }),
+    expect: adminOnly(409),
+  },
+  {
+    route: 'POST /api/admin/profiles/{id}/reject',
+    request: (w) => ({
+      url: `/api/admin/profiles/${w.tutor.id}/reject`,
+      payload: { reason: 'Sweep reason' },
+    }),
+    expect: adminOnly(409),
+  },
+  {
+    route: 'POST /api/admin/profiles/{id}/verify',
+    request: (w) => ({ url: `/api/admin/profiles/${w.tutor.id}/verify`, payload: { checked: ['identity'] } }),
+    expect: adminOnly(200),
+  },
   {
     route: 'GET /api/admin/reports',
     request: () => ({ url: '/api/admin/reports' }),

@@ -40,6 +40,8 @@ describe('crash and restart', async () => {
     PORT: String(port),
     HOST: '127.0.0.1',
     REGISTER_MAX_PER_HOUR: '0',
+    // The tutors it signs up are shortlisted at once (no admin review in this test).
+    PROFILE_REVIEW: 'false',
     LOGIN_MAX_FAILURES_PER_IP: '0',
     // Twenty parallel logins to one account would (rightly) trip the per-account lockout.
     LOGIN_MAX_FAILURES_PER_EMAIL: '0',
@@ -78,6 +80,7 @@ describe('crash and restart', async () => {
         : { profileInfo: 'Class 8' };
     const made = await call('POST', '/api/user/register', undefined, {
       role,
+      acceptTerms: true,
       name: `${role} ${i}`,
       email,
       password: TEST_PASSWORD,

@@ -137,6 +137,7 @@ describe('near me: a pincode locates a profile', async () => {
   let n = 0;
   const body = (over: Record<string, unknown> = {}) => ({
     role: 'Tutor',
+    acceptTerms: true,
     name: 'Kavya Joshi',
     email: `kavya${n++}@example.test`,
     password: 'a-long-password',

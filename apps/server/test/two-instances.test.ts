@@ -103,6 +103,7 @@ describe('two instances', async () => {
     const made = await a('POST', '/api/user/register', {
       json: {
         role: 'Student',
+        acceptTerms: true,
         name: 'Two Instances',
         email,
         password: TEST_PASSWORD,

@@ -7,6 +7,7 @@ import {
   teachingModes,
   understoodSchema,
 } from './places.ts';
+import { trustCardShape, tutorTrustCardShape } from './profile-review.ts';
 
 /** `response`: fastest usual reply first (profiles without a figure last). */
 export const tutorSorts = ['name', 'ratings', 'fees', 'distance', 'response'] as const;
@@ -64,6 +65,8 @@ export const tutorCardSchema = z.object({
   sessionMinutes: z.number(),
   /** Median minutes to a first reply over 90 days (night hours not counted); null under 3 replies. */
   responseMinutes: z.number().nullable(),
+  ...trustCardShape,
+  ...tutorTrustCardShape,
 });
 export type TutorCard = z.infer<typeof tutorCardSchema>;
 
@@ -83,6 +86,7 @@ export const centerCardSchema = z.object({
   ...placeCardShape,
   address: z.string().nullable(),
   responseMinutes: z.number().nullable(),
+  ...trustCardShape,
 });
 export type CenterCard = z.infer<typeof centerCardSchema>;
 

@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './payments.ts';
 export * from './places.ts';
 export * from './profile-kinds.ts';
+export * from './profile-review.ts';
 export * from './requirements.ts';
 export * from './reviews.ts';
 export * from './uploads.ts';

@@ -20,6 +20,7 @@ import {
   tutorPlaceShape,
   tutorPlaceUpdateShape,
 } from './places.ts';
+import { reviewStatuses, tutorTrustInputShape, verifiedSchema } from './profile-review.ts';
 import { isOwnPhotoUrl } from './uploads.ts';
 
 /** spec §5 and §8 sentences, shared so the server's answers and the forms' messages are the same words. */
@@ -27,6 +28,7 @@ export const accountMessages = {
   feesForAllSubjects: 'Please provide fees for all subjects.',
   courseNameAndFee: 'Please enter both course name and fee.',
   chooseRole: 'Please choose Student, Tutor or Tuition Center',
+  acceptTerms: 'Please agree to the Terms of use and the Privacy policy to create an account',
   emailTaken: 'Email is already registered',
   invalidLogin: 'Invalid email or password',
   loginSuccess: 'Login successful!',
@@ -185,6 +187,7 @@ const tutorShape = {
   subjects: subjectsSchema,
   fees: feesInputSchema.optional(),
   ...tutorPlaceShape,
+  ...tutorTrustInputShape,
 };
 const centerShape = {
   ...accountShape,
@@ -205,19 +208,25 @@ function checkTravel(
     ctx.addIssue({ code: 'custom', path: ['travelKm'], message: placeMessages.homeNeedsTravel });
 }
 
+/** Sign-up only (not the admin's create): the user agreed to the terms and the privacy policy; the time is stored. */
+const acceptTermsShape = {
+  acceptTerms: z.literal(true, { error: accountMessages.acceptTerms }),
+};
+
 export const studentRegisterSchema = z.object({
   role: z.literal('Student'),
+  ...acceptTermsShape,
   ...accountShape,
   profileInfo: profileInfoSchema,
 });
 export const tutorRegisterSchema = z
-  .object({ role: z.literal('Tutor'), ...tutorShape })
+  .object({ role: z.literal('Tutor'), ...acceptTermsShape, ...tutorShape })
   .superRefine((v, ctx) => {
     checkFees(ctx, v.subjects, v.fees, 'subjects');
     checkTravel(ctx, v);
   });
 export const centerRegisterSchema = z
-  .object({ role: z.literal('Tuition Center'), ...centerShape })
+  .object({ role: z.literal('Tuition Center'), ...acceptTermsShape, ...centerShape })
   .superRefine((v, ctx) => checkFees(ctx, v.courses, v.fees, 'courses'));
 
 /**
@@ -275,6 +284,7 @@ export const updateTutorSchema = z
     subjects: subjectsSchema.optional(),
     fees: feesInputSchema.optional(),
     ...tutorPlaceUpdateShape,
+    ...tutorTrustInputShape,
   })
   .superRefine((v, ctx) => {
     if (v.subjects || v.fees) checkFees(ctx, v.subjects ?? Object.keys(v.fees ?? {}), v.fees, 'subjects');
@@ -336,6 +346,13 @@ export const userSchema = z.object({
   boards: z.array(z.enum(boards)).optional(),
   sessionsPerWeek: z.number().optional(),
   sessionMinutes: z.number().optional(),
+  qualification: z.string().optional(),
+  experienceYears: z.number().nullable().optional(),
+  languages: z.array(z.string()).optional(),
+  /** A tutor's or center's own review state (api-2 §6), to itself and the admin only. */
+  reviewStatus: z.enum(reviewStatuses).optional(),
+  reviewReason: z.string().nullable().optional(),
+  verified: verifiedSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -220,3 +220,40 @@ export function demoExpiredMail(input: {
     ...link('See open slots', input.profileUrl),
   });
 }
+
+/** The admin approved a new profile (api-2 §6): to the tutor or center. */
+export function profileApprovedMail(input: {
+  to: string;
+  name: string;
+  profileUrl?: string | undefined;
+}): Mail {
+  return renderMail({
+    to: input.to,
+    subject: 'Your TuitionHub profile is live',
+    heading: `Hello ${input.name}, your profile is live`,
+    paragraphs: [
+      'Our team has reviewed your profile. Parents and students can now find it in listings and search, send you enquiries and book free demo classes.',
+    ],
+    ...link('See your profile', input.profileUrl),
+  });
+}
+
+/** The admin rejected a new profile with a reason: to the tutor or center, who can fix it and ask again. */
+export function profileRejectedMail(input: {
+  to: string;
+  name: string;
+  reason: string;
+  dashboardUrl?: string | undefined;
+}): Mail {
+  return renderMail({
+    to: input.to,
+    subject: 'Your TuitionHub profile needs changes',
+    heading: `Hello ${input.name}, your profile is not live yet`,
+    paragraphs: [
+      'Our team has reviewed your profile and cannot publish it as it is.',
+      `Reason: ${input.reason}`,
+      'Update your profile from your dashboard; saving it sends it back to our team for another review.',
+    ],
+    ...link('Open your dashboard', input.dashboardUrl),
+  });
+}

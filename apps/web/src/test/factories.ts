@@ -40,6 +40,13 @@ export function makeTutor(over: Partial<TutorCard> = {}): TutorCard {
     sessionsPerWeek: 3,
     sessionMinutes: 60,
     responseMinutes: null,
+    verified: null,
+    memberSince: '2026-01-01T00:00:00.000Z',
+    demosHeld: 0,
+    studentsHired: 0,
+    qualification: '',
+    experienceYears: null,
+    languages: [],
     ...over,
   };
 }
@@ -65,6 +72,10 @@ export function makeCenter(over: Partial<CenterCard> = {}): CenterCard {
     boards: ['CBSE', 'State'],
     address: null,
     responseMinutes: null,
+    verified: null,
+    memberSince: '2026-01-01T00:00:00.000Z',
+    demosHeld: 0,
+    studentsHired: 0,
     ...over,
   };
 }

@@ -359,18 +359,22 @@ export async function findOfferingNames(
   return rows.map((r) => r.name);
 }
 
-/** A listed tutor's or center's name, e-mail and point (coordinates stay on the server). */
+/**
+ * A tutor's or center's name, e-mail and point (coordinates stay on the server); with
+ * `approvedOnly`, only a listed (approved) one: the others are not bookable (api-2 §6).
+ */
 export async function findDemoProvider(
   db: DbOrTx,
   entityType: EntityType,
   entityId: string,
+  approvedOnly = true,
 ): Promise<{ id: string; name: string; email: string; lat: number | null; lng: number | null } | null> {
   const table = entityType === 'Tutor' ? tutorProfiles : centerProfiles;
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, lat: table.lat, lng: table.lng })
     .from(table)
     .innerJoin(users, eq(users.id, table.userId))
-    .where(eq(table.userId, entityId))
+    .where(and(eq(table.userId, entityId), approvedOnly ? eq(table.reviewStatus, 'approved') : undefined))
     .limit(1);
   return row ?? null;
 }

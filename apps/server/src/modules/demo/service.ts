@@ -110,8 +110,9 @@ export async function setAvailability(
   return getAvailability(deps, { entityType: owner.entityType, entityId: owner.id });
 }
 
-async function requireProvider(db: DbOrTx, ref: DemoEntityParams) {
-  const provider = await findDemoProvider(db, ref.entityType, ref.entityId);
+/** The tutor or center of a demo route; `approvedOnly` (booking, open slots): listed ones only. */
+async function requireProvider(db: DbOrTx, ref: DemoEntityParams, approvedOnly = true) {
+  const provider = await findDemoProvider(db, ref.entityType, ref.entityId, approvedOnly);
   if (!provider) throw notFound(kindOfEntity(ref.entityType).messages.missing);
   return provider;
 }
@@ -120,7 +121,8 @@ export async function getAvailability(
   deps: Pick<DemoDeps, 'db'>,
   ref: DemoEntityParams,
 ): Promise<AvailabilityResponse> {
-  await requireProvider(deps.db, ref);
+  // The weekly pattern is set up while a new profile waits for review, so it is readable then too.
+  await requireProvider(deps.db, ref, false);
   return { slots: (await findWeeklySlots(deps.db, ref.entityId)).map(wireSlot) };
 }
 

@@ -1,4 +1,4 @@
-import { type EntityType, kindOfEntity, type ProfileKind } from '@tuitionhub/contracts';
+import { type EntityType, kindOfEntity, type ProfileKind, type ReviewStatus } from '@tuitionhub/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centerCourses, centerProfiles, tutorProfiles, tutorSubjects, users } from '../../db/schema/index.ts';
@@ -34,9 +34,13 @@ export const profileTables = {
       'boards',
       'sessionsPerWeek',
       'sessionMinutes',
+      'qualification',
+      'experienceYears',
+      'languages',
     ],
     columns: sql`p.bio, p.availability, ${placeColumns}, p.modes, p.travel_km as "travelKm",
-      p.sessions_per_week as "sessionsPerWeek", p.session_minutes as "sessionMinutes"`,
+      p.sessions_per_week as "sessionsPerWeek", p.session_minutes as "sessionMinutes",
+      p.qualification, p.experience_years as "experienceYears", p.languages`,
     /** Beyond the name and subjects (weight A). */
     vector: sql`setweight(to_tsvector('english', p.bio), 'C')`,
     /** Beyond the name and subjects, lower-cased for typo matches. */
@@ -82,6 +86,10 @@ export type ProfileRowChanges = Partial<
     | 'lng'
     | 'classLevels'
     | 'boards'
+    | 'qualification'
+    | 'experienceYears'
+    | 'languages'
+    | 'reviewStatus'
   > &
     Pick<typeof centerProfiles.$inferInsert, 'location' | 'description' | 'contactNumber' | 'address'>
 >;
@@ -140,7 +148,7 @@ export async function insertProfileRow(
   db: DbOrTx,
   kind: ProfileKind,
   userId: string,
-  row: ProfileRowChanges & { name: string },
+  row: ProfileRowChanges & { name: string; reviewStatus: ReviewStatus },
 ): Promise<void> {
   // One table per kind; the row holds that kind's columns (ownProfileFields).
   await db.insert(profileTables[kind].profiles as typeof tutorProfiles).values({ userId, ...row } as never);
@@ -200,4 +208,10 @@ export async function refreshProfileDerived(db: DbOrTx, kind: ProfileKind, userI
       from ${t.offerings} where ${t.owner} = u.id
     ) o on true
     where u.id = p.user_id and p.user_id in ${sqlList(userIds, 'uuid')}`);
+}
+
+/** An account's stored role (`tutor`, `center`, …); null when there is no such account. */
+export async function findAccountRole(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  return row?.role ?? null;
 }

@@ -6,12 +6,13 @@ import {
   type ProfileKind,
   type ProfileKindDescriptor,
   profileKinds,
+  type ReviewStatus,
   type TeachingMode,
   type TutorCard,
 } from '@tuitionhub/contracts';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { type tutorProfiles, watchlistItems } from '../../db/schema/index.ts';
+import { demoBookings, hires, payments, type tutorProfiles, watchlistItems } from '../../db/schema/index.ts';
 import { sqlList } from '../../lib/query-repository.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
 import {
@@ -49,7 +50,8 @@ export interface ProfileFilter {
 
 function where(kind: ProfileKind, f: ProfileFilter): SQL {
   const t = profileTables[kind];
-  const parts: SQL[] = [];
+  // Only approved profiles are listed or searched (api-2 §6); the listing indexes hold only those.
+  const parts: SQL[] = [sql`p.review_status = 'approved'`];
   if (f.offerings)
     parts.push(
       sql`p.user_id in (select ${t.owner} from ${t.offerings} where ${t.offering} in ${sqlList(f.offerings)})`,
@@ -63,7 +65,7 @@ function where(kind: ProfileKind, f: ProfileFilter): SQL {
   if (f.city) parts.push(sql`lower(p.city) = lower(${f.city})`);
   if (f.classLevel) parts.push(sql`p.class_levels @> array[${f.classLevel}]::text[]`);
   if (f.board) parts.push(sql`p.boards @> array[${f.board}]::text[]`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  return sql.join(parts, sql` and `);
 }
 
 export const findOfferingSpellings = (db: DbOrTx, kind: ProfileKind, name: string) =>
@@ -85,7 +87,8 @@ export const findProfilePage = (
 export async function findLatestProfileIds(db: DbOrTx, kind: ProfileKind, limit: number): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select p.user_id as id from ${profileTables[kind].profiles} p order by ${listOrder(undefined)} limit ${limit}`,
+    sql`select p.user_id as id from ${profileTables[kind].profiles} p where p.review_status = 'approved'
+        order by ${listOrder(undefined)} limit ${limit}`,
   );
   return rows.map((r) => r.id);
 }
@@ -114,13 +117,23 @@ export async function loadProfileCards<K extends ProfileKind>(
   const rows = await queryRows<{
     id: string;
     createdMs: number;
+    memberSinceMs: number;
     offerings: { name: string; fee: number }[] | null;
     distanceKm: number | null;
+    verifiedMs: number | null;
+    verifiedIdentity: boolean;
+    verifiedQualification: boolean;
   }>(
     db,
     sql`select p.user_id as id, p.name, u.photo, ${t.columns},
           p.lowest_fee as "lowestFee", p.ratings::float8 as ratings, p.review_count as "reviewCount",
           (extract(epoch from p.created_at) * 1000)::float8 as "createdMs",
+          (extract(epoch from u.created_at) * 1000)::float8 as "memberSinceMs",
+          (extract(epoch from p.verified_at) * 1000)::float8 as "verifiedMs",
+          p.verified_identity as "verifiedIdentity", p.verified_qualification as "verifiedQualification",
+          (select count(*) from ${demoBookings} b where b.entity_id = p.user_id and b.status = 'done')::int as "demosHeld",
+          (select count(distinct h.student_id) from ${hires} h join ${payments} pay on pay.id = h.payment_id
+             where h.tutor_id = p.user_id and pay.status = 'paid')::int as "studentsHired",
           ${origin ? sql`round((${distanceMetres(origin)} / 1000)::numeric, 1)::float8` : sql`null::float8`} as "distanceKm",
           (select json_agg(json_build_object('name', ${t.offering}, 'fee', fee) order by ${t.offering})
              from ${t.offerings} where ${t.owner} = p.user_id) as offerings
@@ -128,11 +141,21 @@ export async function loadProfileCards<K extends ProfileKind>(
         where p.user_id in ${ids(userIds)}`,
   );
   const byId = new Map(
-    rows.map(({ id, createdMs, offerings, distanceKm, ...own }) => {
+    rows.map(({ id, createdMs, memberSinceMs, offerings, distanceKm, ...row }) => {
+      const { verifiedMs, verifiedIdentity, verifiedQualification, ...own } = row;
       const list = offerings ?? [];
       const card = {
         _id: id,
         ...own,
+        verified:
+          verifiedMs === null
+            ? null
+            : {
+                identity: verifiedIdentity,
+                qualification: verifiedQualification,
+                at: new Date(verifiedMs).toISOString(),
+              },
+        memberSince: new Date(memberSinceMs).toISOString(),
         ...(distanceKm !== null ? { distanceKm } : {}),
         [kind.offeringsField]: list.map((o) => o.name),
         fees: Object.fromEntries(list.map((o) => [o.name, o.fee])),
@@ -143,6 +166,20 @@ export async function loadProfileCards<K extends ProfileKind>(
     }),
   );
   return userIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A profile's review state (api-2 §6); null when there is no such profile. */
+export async function findReviewStatus(
+  db: DbOrTx,
+  kind: ProfileKind,
+  userId: string,
+): Promise<ReviewStatus | null> {
+  const profiles = profileTables[kind].profiles as typeof tutorProfiles;
+  const [row] = await db
+    .select({ status: profiles.reviewStatus })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.status ?? null;
 }
 
 export async function updateProfileRow(

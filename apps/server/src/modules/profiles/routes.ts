@@ -92,7 +92,7 @@ export const profileRoutes =
     app.get(
       kind.paths.profile,
       { schema: { tags, params: idParams, response: { 200: s.profile } } },
-      async (request) => getProfile(app.db, kind, request.params.id),
+      async (request) => getProfile(app.db, kind, request.params.id, request.user),
     );
 
     if (kind.kind === 'tutor') {
@@ -118,7 +118,10 @@ export const profileRoutes =
       async (request, reply) => {
         const admin = signedInUser(request);
         const body = { ...request.body, role: kind.role } as RegisterBody;
-        const user = await registerUser({ db: app.db }, body, { id: admin.id, email: admin.email });
+        const user = await registerUser({ db: app.db, profileReview: app.config.PROFILE_REVIEW }, body, {
+          id: admin.id,
+          email: admin.email,
+        });
         return reply.status(201).send(written(kind.messages.created, user));
       },
     );

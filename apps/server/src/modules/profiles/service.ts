@@ -35,6 +35,7 @@ import {
   findLatestProfileIds,
   findOfferingSpellings,
   findProfilePage,
+  findReviewStatus,
   loadProfileCards,
   type ProfileFilter,
   searchProfileIds,
@@ -137,12 +138,19 @@ export async function findLatestProfiles<K extends ProfileKind>(
   return loadProfileCards(db, kind, await findLatestProfileIds(db, kind.kind, LATEST_COUNT));
 }
 
-/** A profile page: the card, and for centers the reviews shown beside it. */
+/**
+ * A profile page: the card, and for centers the reviews shown beside it. A profile not (yet)
+ * approved is shown only to its owner and the admin; to anyone else it does not exist.
+ */
 export async function getProfile(
   db: Db,
   kind: ProfileKindDescriptor,
   id: string,
+  viewer: { id: string; role: string } | null,
 ): Promise<TutorCard | CenterProfile> {
+  const status = await findReviewStatus(db, kind.kind, id);
+  if (status !== 'approved' && viewer?.id !== id && viewer?.role !== 'admin')
+    throw notFound(kind.messages.missing);
   const [card] = await loadProfileCards(db, kind, [id]);
   if (!card) throw notFound(kind.messages.missing);
   if (kind.kind === 'tutor') return card as TutorCard;
@@ -236,6 +244,9 @@ export async function updateProfile(
       if (kind.kind === 'tutor') await deleteShortlistedOutside(tx, id, offerings);
     }
     await refreshProfileDerived(tx, kind.kind, [id]);
+    // An owner who fixes a rejected profile sends it back to the admin's queue (api-2 §6).
+    if (actor.id === id && (await findReviewStatus(tx, kind.kind, id)) === 'rejected')
+      await updateProfileRow(tx, kind.kind, id, { reviewStatus: 'pending' });
     const admin = auditedAdmin(actor, id);
     if (admin) {
       await recordAudit(tx, {

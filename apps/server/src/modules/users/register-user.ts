@@ -18,11 +18,12 @@ export const EMAIL_TAKEN = 'Email is already registered';
 
 /**
  * Creates a Student, Tutor or Tuition Center account with its profile and subjects/courses in one
- * transaction (sign-up, and the admin's create routes). The role is one of the three public ones:
+ * transaction (sign-up, and the admin's create routes). A signed-up tutor or center starts
+ * `pending` when PROFILE_REVIEW is on; the sign-up's agreement to the terms is timed. The role is one of the three public ones:
  * the schema refuses anything else, and no caller passes 'Admin'.
  */
 export async function registerUser(
-  deps: { db: Db },
+  deps: { db: Db; profileReview: boolean },
   input: RegisterBody,
   /** The admin creating the account (admin create routes): recorded in audit_log. */
   createdBy?: AuditActor,
@@ -41,6 +42,7 @@ export async function registerUser(
         role: dbRole(input.role),
         photo,
         profileInfo: input.role === 'Student' ? input.profileInfo : null,
+        termsAcceptedAt: 'acceptTerms' in input && input.acceptTerms ? new Date() : null,
       });
       await setAccountPhoto(tx, userId, photo);
       const kind = kindOfRole(input.role);
@@ -48,6 +50,8 @@ export async function registerUser(
         const offerings = 'subjects' in input ? input.subjects : input.courses;
         await insertProfileRow(tx, kind.kind, userId, {
           name: input.name,
+          // A profile the admin makes is live at once; one signed up for waits for review (api-2 §6).
+          reviewStatus: deps.profileReview && !createdBy ? 'pending' : 'approved',
           ...(await resolvePlaceFields(tx, ownProfileFields(kind.kind, input))),
         });
         await replaceOfferings(tx, kind.kind, userId, feeEntries(offerings, input.fees));

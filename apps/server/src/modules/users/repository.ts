@@ -1,4 +1,4 @@
-import { kindOfRole, profileKinds, type User } from '@tuitionhub/contracts';
+import { kindOfRole, profileKinds, type ReviewStatus, type User } from '@tuitionhub/contracts';
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centerProfiles, type DbRole, tutorProfiles, users } from '../../db/schema/index.ts';
@@ -90,7 +90,28 @@ const accountColumns = {
   contactNumber: centerProfiles.contactNumber,
   centerRatings: centerProfiles.ratings,
   centerReviewCount: centerProfiles.reviewCount,
+  qualification: tutorProfiles.qualification,
+  experienceYears: tutorProfiles.experienceYears,
+  languages: tutorProfiles.languages,
+  review: sql<ProfileReviewRow | null>`case
+    when ${tutorProfiles.userId} is not null then json_build_object(
+      'status', ${tutorProfiles.reviewStatus}, 'reason', ${tutorProfiles.reviewReason},
+      'identity', ${tutorProfiles.verifiedIdentity}, 'qualification', ${tutorProfiles.verifiedQualification},
+      'at', ${tutorProfiles.verifiedAt})
+    when ${centerProfiles.userId} is not null then json_build_object(
+      'status', ${centerProfiles.reviewStatus}, 'reason', ${centerProfiles.reviewReason},
+      'identity', ${centerProfiles.verifiedIdentity}, 'qualification', ${centerProfiles.verifiedQualification},
+      'at', ${centerProfiles.verifiedAt}) end`,
 };
+
+/** A profile's review state as the account query reads it (json: the time is a string). */
+interface ProfileReviewRow {
+  status: ReviewStatus;
+  reason: string | null;
+  identity: boolean;
+  qualification: boolean;
+  at: string | null;
+}
 
 const selectAccounts = (db: DbOrTx) =>
   db
@@ -140,6 +161,9 @@ async function toUsers(db: DbOrTx, rows: AccountRow[]): Promise<User[]> {
             modes: (r.modes ?? []) as User['modes'],
             sessionsPerWeek: r.sessionsPerWeek ?? 3,
             sessionMinutes: r.sessionMinutes ?? 60,
+            qualification: r.qualification ?? '',
+            experienceYears: r.experienceYears,
+            languages: r.languages ?? [],
           }
         : {
             location: r.location,
@@ -154,6 +178,19 @@ async function toUsers(db: DbOrTx, rows: AccountRow[]): Promise<User[]> {
         ratings,
         reviewCount: r.tutorReviewCount ?? r.centerReviewCount ?? 0,
       },
+      r.review
+        ? {
+            reviewStatus: r.review.status,
+            reviewReason: r.review.reason,
+            verified: r.review.at
+              ? {
+                  identity: r.review.identity,
+                  qualification: r.review.qualification,
+                  at: new Date(r.review.at).toISOString(),
+                }
+              : null,
+          }
+        : {},
     );
   });
 }
@@ -229,6 +266,8 @@ export interface NewAccount {
   role: DbRole;
   photo: string;
   profileInfo: string | null;
+  /** When the user agreed to the terms at sign-up; null for accounts the admin makes. */
+  termsAcceptedAt: Date | null;
 }
 
 /**

@@ -53,10 +53,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: sentenceBodyValidator,
       // Counted before the body is read: failed attempts (e.g. probing for taken e-mails) count too.
       config: { rateLimit: perHour(config.REGISTER_MAX_PER_HOUR) },
-      preValidation: multipartBody(['subjects', 'courses', 'fees', ...placeJsonFields]),
+      preValidation: multipartBody(['subjects', 'courses', 'fees', 'acceptTerms', ...placeJsonFields]),
     },
     async (request, reply) => {
-      const user = await registerUser({ db: app.db }, request.body);
+      const user = await registerUser({ db: app.db, profileReview: app.config.PROFILE_REVIEW }, request.body);
       return reply
         .status(201)
         .send({ success: true, message: accountMessages.registered[request.body.role], user });

@@ -29,12 +29,12 @@ export async function findWatchlistItems(db: DbOrTx, userId: string): Promise<Wa
     .orderBy(asc(watchlistItems.createdAt), asc(watchlistItems.tutorId));
 }
 
-/** Whether the id is a tutor with a profile. */
+/** Whether the id is a listed (approved) tutor: only those can be shortlisted (api-2 §6). */
 export async function tutorExists(db: DbOrTx, tutorId: string): Promise<boolean> {
   const rows = await db
     .select({ id: tutorProfiles.userId })
     .from(tutorProfiles)
-    .where(eq(tutorProfiles.userId, tutorId))
+    .where(and(eq(tutorProfiles.userId, tutorId), eq(tutorProfiles.reviewStatus, 'approved')))
     .limit(1);
   return rows.length > 0;
 }
