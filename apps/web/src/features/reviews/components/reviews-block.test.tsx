@@ -179,6 +179,21 @@ describe('ReviewsBlock', () => {
     expect(await screen.findByText('Failed to create or update review')).toBeInTheDocument();
   });
 
+  it("a JSON error without a message says 'Failed to create or update review', not 'Request failed (500)' (issue 15 item 17)", async () => {
+    server.use(
+      http.post('/api/reviews/create', () =>
+        HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    renderBlock(() => page([]), student);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /your review/i }), 'Good');
+    await user.click(screen.getByRole('radio', { name: /5 stars/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Failed to create or update review')).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+  });
+
   it("shows the user's own review first, editable and deletable after a confirmation", async () => {
     const mine = makeReview({
       userId: { _id: student._id, name: student.name, photo: '' },
