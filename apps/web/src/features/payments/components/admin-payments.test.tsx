@@ -41,6 +41,14 @@ describe('/payments', () => {
     expect(row).toHaveTextContent('22 Nov 2026');
   });
 
+  it('shows the hired tutors on the phone cards as in the table (issue 15 item 16)', async () => {
+    show();
+    const table = await screen.findByRole('table', { name: 'All payments, newest first' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Asha Rao (Maths)');
+    const cards = screen.getByRole('list', { name: 'All payments, newest first' });
+    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('Asha Rao (Maths)');
+  });
+
   it("creates a payment (User ID, Amount): 'Payment created successfully'", async () => {
     server.use(
       http.post('/api/payments/manual', () =>

@@ -180,11 +180,7 @@ const paymentColumns = (onSelect: (id: string) => void): Column<Payment>[] => [
     cell: (p) => (
       <>
         {p.name}
-        {p.items.length ? (
-          <span className="block text-xs font-normal text-slate-600">
-            {p.items.map((i) => `${i.tutorName} (${i.subject})`).join(', ')}
-          </span>
-        ) : null}
+        <HiredTutors payment={p} />
       </>
     ),
   },
@@ -204,6 +200,16 @@ const paymentColumns = (onSelect: (id: string) => void): Column<Payment>[] => [
   { label: 'Date', className: 'whitespace-nowrap', cell: (p) => formatDate(p.createdAt) },
   { label: 'Actions', cell: (p) => <RefundAction payment={p} /> },
 ];
+
+/** The tutors (and subjects) a payment hires, under the payer's name — on desktop and phones alike. */
+function HiredTutors({ payment }: { payment: Payment }) {
+  if (!payment.items.length) return null;
+  return (
+    <span className="block text-xs font-normal text-slate-600">
+      {payment.items.map((i) => `${i.tutorName} (${i.subject})`).join(', ')}
+    </span>
+  );
+}
 
 /** "Refunded ₹500", under the amount, once any of it was refunded. */
 function RefundedLine({ payment }: { payment: Payment }) {
@@ -242,7 +248,10 @@ export function PaymentList({ onSelect }: { onSelect: (paymentIntentId: string) 
           card={(p) => (
             <>
               <div className="flex items-start justify-between gap-3">
-                <p className="font-medium">{p.name}</p>
+                <p className="font-medium">
+                  {p.name}
+                  <HiredTutors payment={p} />
+                </p>
                 <StatusBadge status={p.status} />
               </div>
               <p className="text-lg font-semibold tabular-nums">
