@@ -182,7 +182,13 @@ export function Carousel<T>({
         <ChevronLeft aria-hidden className="size-5" />
       </button>
       {showDots ? (
-        <div className="flex items-center">
+        // 44 px dots (ui.md targets); on phones six of them and three buttons would not fit, so a count stands in.
+        <span aria-hidden className="px-2 text-sm font-medium tabular-nums text-slate-700 sm:hidden">
+          {selected + 1} / {snapCount}
+        </span>
+      ) : null}
+      {showDots ? (
+        <div className="hidden items-center sm:flex">
           {Array.from({ length: snapCount }, (_, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll snap, by position
@@ -191,7 +197,7 @@ export function Carousel<T>({
               onClick={() => goTo(i)}
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === selected ? 'true' : undefined}
-              className="group inline-flex size-8 items-center justify-center rounded-full"
+              className="group inline-flex size-11 items-center justify-center rounded-full"
             >
               <span
                 aria-hidden

@@ -21,4 +21,13 @@ describe('HeroSlideshow (issue 15 item 6)', () => {
     expect(new Set(buttons.map((b) => b.label)).size).toBe(slides.length);
     expect(new Set(buttons.map((b) => b.href)).size).toBe(slides.length);
   });
+
+  it('has 44 px dot targets (a "1 / 6" count stands in for them on phones) (issue 15 item 16)', () => {
+    renderWithProviders(<HeroSlideshow />);
+    const dots = screen.getAllByRole('button', { name: /^Go to slide \d$/ });
+    expect(dots).toHaveLength(slides.length);
+    for (const dot of dots) expect(dot).toHaveClass('size-11');
+    expect(dots[0]!.parentElement).toHaveClass('hidden', 'sm:flex');
+    expect(screen.getByText(`1 / ${slides.length}`)).toHaveClass('sm:hidden');
+  });
 });
