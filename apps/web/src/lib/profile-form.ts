@@ -22,11 +22,13 @@ import {
   pincodeSchema,
   placeLimits,
   placeMessages,
+  qualificationSchema,
   sessionMinutesSchema,
   sessionsPerWeekSchema,
   type TeachingMode,
   travelKmSchema,
   tutorKind,
+  tutorLimits,
   type UpdateCenterInput,
   type UpdateTutorInput,
   type User,
@@ -115,6 +117,16 @@ const placeShape = {
   boards: boardsSchema,
 };
 
+/** 'Hindi, English , marathi' → ['Hindi', 'English', 'marathi'] (blanks and repeats dropped). */
+export const splitLanguages = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean),
+  ),
+];
+
 /** Each kind's own fields; a kind's schema checks (and keeps) only these. */
 export const profileSchemas = {
   tutor: z.object({
@@ -126,6 +138,24 @@ export const profileSchemas = {
     modes: modesSchema,
     sessionsPerWeek: sessionsPerWeekSchema,
     sessionMinutes: sessionMinutesSchema,
+    qualification: qualificationSchema,
+    experienceYears: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) <= tutorLimits.experienceMax),
+        `Years of experience: a whole number from 0 to ${tutorLimits.experienceMax}`,
+      ),
+    languages: z
+      .string()
+      .refine(
+        (v) => splitLanguages(v).length <= tutorLimits.maxLanguages,
+        `List at most ${tutorLimits.maxLanguages} languages`,
+      )
+      .refine(
+        (v) => splitLanguages(v).every((l) => l.length >= 2 && l.length <= 30),
+        'Write each language in full, separated by commas',
+      ),
   }),
   center: z.object({
     location: locationSchema,
@@ -180,6 +210,10 @@ export interface ProfileValues {
   boards: Board[];
   sessionsPerWeek: string;
   sessionMinutes: string;
+  /** A tutor's trust facts (issue 15); languages as typed, comma-separated. */
+  qualification: string;
+  experienceYears: string;
+  languages: string;
 }
 
 /** A profile's current values, or a new one's blanks (rows start with one blank row to fill in). */
@@ -206,6 +240,9 @@ export function profileValues(kind: ProfileKindDescriptor, user?: User): Profile
     boards: user?.boards ?? [],
     sessionsPerWeek: String(user?.sessionsPerWeek ?? placeLimits.sessionsPerWeekDefault),
     sessionMinutes: String(user?.sessionMinutes ?? placeLimits.sessionMinutesDefault),
+    qualification: user?.qualification ?? '',
+    experienceYears: user?.experienceYears == null ? '' : String(user.experienceYears),
+    languages: (user?.languages ?? []).join(', '),
   };
 }
 
@@ -233,6 +270,9 @@ export function profileBody(kind: ProfileKindDescriptor, v: ProfileValues): Prof
         modes: v.modes,
         sessionsPerWeek: Number(v.sessionsPerWeek),
         sessionMinutes: Number(v.sessionMinutes),
+        qualification: v.qualification.trim(),
+        experienceYears: v.experienceYears.trim() === '' ? null : Number(v.experienceYears),
+        languages: splitLanguages(v.languages),
       }
     : {
         location: v.location,

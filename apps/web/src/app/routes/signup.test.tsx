@@ -29,6 +29,12 @@ const tutor = {
 const tick = async (...names: string[]) => {
   for (const name of names) await userEvent.click(screen.getByRole('checkbox', { name }));
 };
+/** Ticks "I agree to the Terms of use and the Privacy policy" (if not yet) and presses Sign Up. */
+async function signUp() {
+  const agree = await screen.findByRole('checkbox', { name: /I agree to the Terms of use/ });
+  if (!(agree as HTMLInputElement).checked) await userEvent.click(agree);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
 /** What a tutor must say about how and whom they teach, beyond `tutor`'s text fields. */
 const tickTutorTeaching = () => tick('Online', 'Class 9 and 10');
 
@@ -41,6 +47,9 @@ describe('sign-up: student', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please agree to the Terms of use and the Privacy policy to create an account'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Profile info is required')).toBeInTheDocument();
@@ -62,11 +71,12 @@ describe('sign-up: student', () => {
       Email: 'Asha@Example.test',
       'Profile Info': 'Class 10, CBSE',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText('Student registered successfully')).toBeInTheDocument();
     await waitFor(() => expect(here(router)).toBe('/login'));
     expect(registers()[0]?.body).toEqual({
       role: 'Student',
+      acceptTerms: true,
       name: 'Asha Rao',
       email: 'asha@example.test',
       password: 'long-enough-pw',
@@ -78,7 +88,7 @@ describe('sign-up: student', () => {
     answerRegister(() => apiError(409, 'CONFLICT', 'Email is already registered'));
     const { router } = show();
     await fillFields(student);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     // Toast and the inline message under Email.
     expect(await screen.findAllByText('Email is already registered')).toHaveLength(2);
     expect(screen.getByLabelText(label('Email'))).toHaveAttribute('aria-invalid', 'true');
@@ -89,7 +99,7 @@ describe('sign-up: student', () => {
     answerRegister(() => HttpResponse.json({}, { status: 500 }));
     show();
     await fillFields(student);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText('Failed to register')).toBeInTheDocument();
   });
 });
@@ -136,7 +146,7 @@ describe('sign-up: tutor', () => {
     show('/signup?role=Tutor');
     await fillFields(tutor);
     await tick("At the student's home");
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText('Please provide fees for all subjects.')).toBeInTheDocument();
     // Shown together with the other missing fields and rules.
     expect(screen.getByText('Please choose Morning, Afternoon or Evening')).toBeInTheDocument();
@@ -148,7 +158,7 @@ describe('sign-up: tutor', () => {
   it('asks how the tutor teaches when no way is ticked', async () => {
     show('/signup?role=Tutor');
     await fillFields(tutor);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(
       await screen.findByRole('group', { name: 'How do you teach?', description: placeMessages.modes }),
     ).toBeInTheDocument();
@@ -172,7 +182,7 @@ describe('sign-up: tutor', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Remove subject 3 (Chemistry)' }));
     await userEvent.selectOptions(screen.getByLabelText(label('Availability')), 'Evening');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     // No message from the server: the spec's sentence.
     expect(await screen.findByText('Tutor registered successfully')).toBeInTheDocument();
     expect(registers()[0]?.body).toMatchObject({
@@ -190,7 +200,7 @@ describe('sign-up: tutor', () => {
     await tickTutorTeaching();
     await userEvent.type(screen.getByLabelText(label('Fee per month (Rs.)')), '1200');
     await userEvent.selectOptions(screen.getByLabelText(label('Availability')), 'Morning');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText('Failed to register tutor')).toBeInTheDocument();
   });
 
@@ -214,7 +224,7 @@ describe('sign-up: tutor', () => {
       });
       await tick("At the student's home", 'Online', 'Class 9 and 10', 'Class 11 and 12', 'CBSE');
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText('Tutor registered successfully')).toBeInTheDocument();
     expect(registers()[0]?.body).toMatchObject({
       role: 'Tutor',
@@ -250,7 +260,7 @@ describe('sign-up: tutor', () => {
     expect(screen.getByLabelText(label('Locality'))).toHaveValue('Kothrud');
     expect(screen.getByLabelText(label('Pincode'))).toHaveValue('411038');
     await fill(screen.getByLabelText(label('Locality')), 'Kothrud Depot');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText('Tutor registered successfully')).toBeInTheDocument();
     expect(registers()[0]?.body).toMatchObject({
       city: 'Pune',
@@ -269,7 +279,7 @@ describe('sign-up: tutor', () => {
       await fillFields({ Pincode: '999999' });
       await tickTutorTeaching();
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     const pincode = screen.getByLabelText(label('Pincode'));
     await waitFor(() => expect(pincode).toHaveAttribute('aria-invalid', 'true'));
     expect(pincode).toHaveAccessibleDescription(placeMessages.unknownPincode);
@@ -283,7 +293,7 @@ describe('sign-up: tutor', () => {
     });
     // Travel stays at its default, 0.
     expect(screen.getByLabelText(label("How far will you travel to a student's home?"))).toHaveValue(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText(placeMessages.homeNeedsTravel)).toBeInTheDocument();
     expect(screen.getByLabelText(label("How far will you travel to a student's home?"))).toHaveAttribute(
       'aria-invalid',
@@ -362,7 +372,7 @@ describe('sign-up: tuition center', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(registers()).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText('Tuition Center registered successfully')).toBeInTheDocument();
     expect(registers()[0]?.body).toMatchObject({
       role: 'Tuition Center',
@@ -379,7 +389,7 @@ describe('sign-up: tuition center', () => {
 
   it('requires location, description, contact number, city and class levels', async () => {
     show('/signup?role=Tuition%20Center');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText('Location is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Contact number is required')).toBeInTheDocument();
@@ -392,7 +402,7 @@ describe('sign-up: tuition center', () => {
     answerRegister(() => HttpResponse.json(null, { status: 502 }));
     show('/signup?role=Tuition%20Center');
     await fillCenter();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     expect(await screen.findByText('Failed to register tuition center')).toBeInTheDocument();
   });
 });

@@ -66,6 +66,30 @@ export function ProfileFields({ kind, idPrefix }: { kind: ProfileKindDescriptor;
         )}
       />
       {tutor ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Highest qualification"
+            placeholder="M.Sc. Mathematics, B.Ed."
+            hint="Shown on your profile; our team can verify it."
+            {...field('qualification')}
+          />
+          <TextField
+            label="Years of teaching experience"
+            inputMode="numeric"
+            placeholder="5"
+            {...field('experienceYears')}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Languages you teach in"
+              placeholder="English, Hindi, Marathi"
+              hint="Separate them with commas."
+              {...field('languages')}
+            />
+          </div>
+        </div>
+      ) : null}
+      {tutor ? (
         <SelectField label="Availability" required {...field('availability')}>
           {/* A blank choice only until one has been made (a new tutor). */}
           {defaultValues?.availability === '' ? <option value="">Choose when you can teach</option> : null}

@@ -12,6 +12,7 @@ import { NEXT_PARAM, withNext } from '../../../lib/return-to.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { type SignupValues, signupSchemas } from '../lib/form-schemas.ts';
 import { AccountFields } from './account-fields.tsx';
+import { AgreeToTerms } from './agree-to-terms.tsx';
 
 /**
  * spec §2 Sign-up, one form per role: Name, Email, Password, Photo, then a student's Profile Info, a
@@ -27,27 +28,36 @@ export function SignupForm({ role }: { role: PublicRole }) {
   const [uploading, setUploading] = useState(false);
   const form = useForm<SignupValues>({
     resolver: resolverFor<SignupValues>(signupSchemas[role]),
-    defaultValues: { name: '', email: '', password: '', profileInfo: '', ...(kind && profileValues(kind)) },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      profileInfo: '',
+      acceptTerms: false,
+      ...(kind && profileValues(kind)),
+    },
   });
   const field = fieldOf(form);
   const showFieldErrors = useServerFieldErrors(form);
 
-  const submit = form.handleSubmit(async ({ name, email, password, photo, profileInfo, ...profile }) => {
-    const account = { name, email, password, photo };
-    // The role's schema has checked these values: the body is that role's (api.md).
-    const body = (
-      kind ? { role, ...account, ...profileBody(kind, profile) } : { role, ...account, profileInfo }
-    ) as RegisterInput;
-    try {
-      const res = await registration.mutateAsync(body);
-      toast.success(res.message || accountMessages.registered[role]);
-      // Log-in then returns to the `?next=` page, if one sent the visitor to sign up.
-      navigate(withNext('/login', search.get(NEXT_PARAM)), { state: { email } });
-    } catch (err) {
-      toast.error(errorMessage(err, accountMessages.registerFailed[role]));
-      showFieldErrors(err);
-    }
-  });
+  const submit = form.handleSubmit(
+    async ({ name, email, password, photo, profileInfo, acceptTerms, ...profile }) => {
+      const account = { name, email, password, photo, acceptTerms };
+      // The role's schema has checked these values: the body is that role's (api.md).
+      const body = (
+        kind ? { role, ...account, ...profileBody(kind, profile) } : { role, ...account, profileInfo }
+      ) as RegisterInput;
+      try {
+        const res = await registration.mutateAsync(body);
+        toast.success(res.message || accountMessages.registered[role]);
+        // Log-in then returns to the `?next=` page, if one sent the visitor to sign up.
+        navigate(withNext('/login', search.get(NEXT_PARAM)), { state: { email } });
+      } catch (err) {
+        toast.error(errorMessage(err, accountMessages.registerFailed[role]));
+        showFieldErrors(err);
+      }
+    },
+  );
 
   return (
     <FormProvider {...form}>
@@ -67,6 +77,7 @@ export function SignupForm({ role }: { role: PublicRole }) {
             {...field('profileInfo')}
           />
         )}
+        <AgreeToTerms error={form.formState.errors.acceptTerms?.message} {...form.register('acceptTerms')} />
         <Button
           type="submit"
           size="lg"

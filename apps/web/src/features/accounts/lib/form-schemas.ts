@@ -28,13 +28,22 @@ export type AccountValues = z.input<typeof accountSchema>;
  * Each role's sign-up: the account, then a student's Profile Info or the listed profile's own
  * fields (with where and what it teaches).
  */
+const signupAccountShape = {
+  ...accountSchema.shape,
+  acceptTerms: studentRegisterSchema.shape.acceptTerms,
+};
 export const signupSchemas: Record<PublicRole, z.ZodObject> = {
   Student: studentRegisterSchema.omit({ role: true }),
-  Tutor: listedProfileSchema(tutorKind, accountSchema.shape),
-  'Tuition Center': listedProfileSchema(centerKind, accountSchema.shape),
+  Tutor: listedProfileSchema(tutorKind, signupAccountShape),
+  'Tuition Center': listedProfileSchema(centerKind, signupAccountShape),
 };
 /** What a sign-up form holds (every role's fields; the role's schema keeps only its own). */
-export type SignupValues = AccountValues & ProfileValues & { profileInfo: string };
+export type SignupValues = AccountValues &
+  ProfileValues & {
+    profileInfo: string;
+    /** The "I agree to the Terms of use and the Privacy policy" box (issue 15). */
+    acceptTerms: boolean;
+  };
 
 /** The user dashboard's form: name, email, password (blank keeps it), profileInfo. */
 export const profileFormSchema = z.object({
