@@ -87,7 +87,11 @@ describe('accounts: login and sessions', async () => {
     });
     const byCookie = await app.inject({ url: '/api/user/me', cookies: { session: tutor.token } });
     expect(byCookie.json().user._id).toBe(tutor.id);
-    expect((await app.inject({ url: '/api/user/me' })).statusCode).toBe(401);
+    // A visitor's check (no session sent) is not an error: 200 with no user (issue 15 item 14).
+    const visitor = await app.inject({ url: '/api/user/me' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect(visitor.headers['set-cookie']).toBeUndefined();
     const forged = await app.inject({
       url: '/api/user/me',
       headers: { authorization: `Bearer ${newToken()}` },
@@ -120,7 +124,10 @@ describe('accounts: login and sessions', async () => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: 'User logout successfully' });
     expect(String(out.headers['set-cookie'])).toMatch(/session=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await app.inject({ url: '/api/user/me', cookies: { session: token } })).statusCode).toBe(401);
+    const dead = await app.inject({ url: '/api/user/me', cookies: { session: token } });
+    expect(dead.statusCode).toBe(401);
+    // The dead cookie is dropped, so the next page load checks as a plain visitor.
+    expect(String(dead.headers['set-cookie'])).toMatch(/session=;.*Expires=Thu, 01 Jan 1970/);
     // The factory's other session of the same user still works (logout ends this session only).
     expect((await app.inject({ url: '/api/user/me', headers: student.headers })).statusCode).toBe(200);
   });

@@ -364,7 +364,13 @@ export const userResponseSchema = z.object({
 export type UserResponse = z.infer<typeof userResponseSchema>;
 export const loginResponseSchema = userResponseSchema.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-export const meResponseSchema = z.object({ user: userSchema });
+/**
+ * GET /api/user/me: the signed-in user, or `null` for a visitor who sent no session at all (a
+ * visitor's check is not an error: issue 15 item 14). A session that was sent but is unknown,
+ * expired or revoked is still 401.
+ */
+export const meResponseSchema = z.object({ user: userSchema.nullable() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 export const tutorWriteResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

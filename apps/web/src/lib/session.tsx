@@ -54,7 +54,8 @@ export function SessionProvider({ children, onSignOut }: { children: ReactNode; 
 
   // Once per page load. Not a cached query: the session outlives the query cache, which sign-out clears.
   useEffect(() => {
-    api<{ user: User }>('/api/user/me').then(
+    // A visitor (no session sent) gets 200 { user: null }: no error in the console (issue 15 item 14).
+    api<{ user: User | null }>('/api/user/me').then(
       (res) => signIn(res.user),
       // An expired or revoked session logs out quietly; a network failure keeps what we have.
       (err) => (err instanceof ApiError && err.status === 401 ? forget() : setLoading(false)),

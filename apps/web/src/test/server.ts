@@ -20,7 +20,7 @@ const noReviews: ReviewsResponse = {
 };
 
 export const server = setupServer(
-  http.get('/api/user/me', () => apiError(401, 'UNAUTHENTICATED', 'Please log in')),
+  http.get('/api/user/me', () => HttpResponse.json({ user: null })),
   http.post('/api/user/logout', () => HttpResponse.json({ success: true })),
   http.get('/api/config', () =>
     HttpResponse.json({

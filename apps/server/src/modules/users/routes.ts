@@ -18,6 +18,7 @@ import { sentenceBodyValidator } from '../../http/body-validator.ts';
 import { multipartBody } from '../../http/multipart-body.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { signedInUser } from '../../http/signed-in-user.ts';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { perHour } from '../../plugins/rate-limit.ts';
 import { getSignedInUser, loginUser, logoutUser } from './login-user.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
@@ -88,8 +89,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema } } },
-    async (request) => ({ user: await getSignedInUser(app.db, signedInUser(request).id) }),
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user; `user: null` when no session was sent (a sent but dead one is 401)',
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) {
+        const sentSession = request.headers.authorization !== undefined || !!request.cookies[SESSION_COOKIE];
+        if (!sentSession) return { user: null };
+        // A dead session cookie is dropped, so the next page load is a plain visitor's.
+        if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, config);
+      }
+      return { user: await getSignedInUser(app.db, signedInUser(request).id) };
+    },
   );
 
   app.put(
