@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, expectAccessible, login, test } from './fixtures.ts';
+
+/** Issue 15: the policies and the rough edges a first visit found, each as the browser shows it. */
+const SHOTS = process.env.POLISH_SHOTS ?? '/tmp/polish-e2e-shots';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** Everything the page logs at warning level or above (and uncaught errors). */
+function consoleProblems(page: Page) {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') seen.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => seen.push(`uncaught: ${err.message}`));
+  return seen;
+}
+
+test.describe('Issue 15', () => {
+  test('a visitor’s pages log no error and no warning: no 401 session check, no HydrateFallback warning (item 14)', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    const me: number[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/api/user/me') me.push(res.status());
+    });
+    for (const path of ['/', '/about', '/privacy', '/all-tutors', '/search?query=maths', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(me.length).toBeGreaterThan(0);
+    expect(me.every((status) => status === 200)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('Privacy and Terms are real pages, reached from the footer, readable at 1440 and 390 px (item 1)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(page.getByText(/Last updated \d+ \w{3} 20\d\d/)).toBeVisible();
+    // The table of contents leads to its section.
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: /Children's data/ })
+      .click();
+    await expect(page).toHaveURL(/#children$/);
+    await expect(page.getByRole('heading', { level: 2, name: /Children's data/ })).toBeInViewport();
+    await expectAccessible(page);
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await page.screenshot({ path: `${SHOTS}/privacy-${size.width}.png` });
+    }
+
+    await page.setViewportSize(DESKTOP);
+    await footer.getByRole('link', { name: 'Terms' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Payments and refunds/ }).getByRole('link', {
+        name: 'Refund and cancellation policy',
+      }),
+    ).toHaveAttribute('href', '/refund-policy');
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/terms-1440.png`, fullPage: true });
+  });
+
+  test('/search: the results start where the heading and the search box start (item 9)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/search?query=maths');
+    const heading = page.getByRole('heading', { level: 1 });
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    const h = (await heading.boundingBox())!;
+    const r = (await first.boundingBox())!;
+    expect(Math.abs(r.x - h.x)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: `${SHOTS}/search-1440.png` });
+  });
+
+  test('on a phone the header has a search entry (item 7)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/about');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('searchbox')).toBeHidden();
+    await banner.getByRole('button', { name: 'Open search' }).click();
+    const box = banner.getByRole('searchbox', { name: 'Search for tutors or centers' });
+    await expect(box).toBeFocused();
+    await page.screenshot({ path: `${SHOTS}/header-search-390.png` });
+    await box.fill('Physics');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=Physics$/);
+    await expect(banner.getByRole('searchbox')).toBeHidden();
+  });
+
+  test('the admin dashboard on a phone: one section menu naming the open section, LOGOUT in it (item 8)', async ({
+    page,
+  }) => {
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin-dashboard?tab=users');
+    const nav = page.getByRole('main').getByRole('navigation', { name: 'Admin dashboard' });
+    const toggle = nav.getByRole('button', { name: /now showing:\s*All Users/ });
+    await expect(toggle).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'All Tutors' })).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/admin-menu-closed-390.png` });
+    await toggle.click();
+    await expect(nav.getByRole('button', { name: 'LOGOUT' })).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/admin-menu-open-390.png` });
+    await nav.getByRole('link', { name: 'All Tutors' }).click();
+    await expect(page).toHaveURL(/tab=tutors/);
+    await expect(nav.getByRole('button', { name: /now showing:\s*All Tutors/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});
