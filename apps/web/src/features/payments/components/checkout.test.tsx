@@ -40,6 +40,16 @@ describe('/pay', () => {
     expect(await screen.findByText('watchlist page')).toBeInTheDocument();
   });
 
+  it('links the refund policy, the terms and the privacy policy beside the payment (issue 15 item 1)', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: 'refund and cancellation policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('shows the amount and a card form that formats as you type, and sends the card once', async () => {
     answerConfirm(async () => {
       await delay(50);

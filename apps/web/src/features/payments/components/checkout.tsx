@@ -16,17 +16,27 @@ const RazorpayCheckout = lazy(() =>
 
 export const paymentSucceededMessage = 'Payment succeeded! Thank you for your purchase.';
 
-/** The paying step of checkout, and the refund policy that applies to the payment. */
+const policyLink = 'font-medium text-primary-800 underline underline-offset-2';
+
+/** The paying step of checkout, and the policies that apply to the payment (refunds, terms, privacy). */
 export function Checkout(props: { paymentId: string; clientSecret: string; amount: number }) {
   return (
     <div className="space-y-4">
       <ProcessorCheckout {...props} />
       <p className="text-sm text-slate-600">
         Paid classes can be refunded in full or in part; see our{' '}
-        <Link to="/refund-policy" className="font-medium text-primary-800 underline underline-offset-2">
+        <Link to="/refund-policy" className={policyLink}>
           refund and cancellation policy
         </Link>
-        .
+        . By paying you agree to our{' '}
+        <Link to="/terms" className={policyLink}>
+          Terms of use
+        </Link>
+        ; our{' '}
+        <Link to="/privacy" className={policyLink}>
+          Privacy policy
+        </Link>{' '}
+        says how your payment details are handled.
       </p>
     </div>
   );
