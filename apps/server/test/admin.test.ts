@@ -125,8 +125,14 @@ describe('admin API', async () => {
         modes: [],
         sessionsPerWeek: 3,
         sessionMinutes: 60,
+        qualification: '',
+        experienceYears: null,
+        languages: [],
         ratings: 4,
         reviewCount: 1,
+        reviewStatus: 'approved',
+        reviewReason: null,
+        verified: null,
       });
     });
 

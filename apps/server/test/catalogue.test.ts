@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { recomputeRatings } from '../src/modules/reviews/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { insertReviews } from './helpers/catalogue-rows.ts';
-import { createCenter, createStudent, createTutor, unplacedTutorCardFields } from './helpers/factories.ts';
+import {
+  createCenter,
+  createStudent,
+  createTutor,
+  newProfileTrustFields,
+  unplacedTutorCardFields,
+} from './helpers/factories.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -349,6 +355,7 @@ describe('public catalogue: tuition centers', async () => {
       boards: [],
       address: null,
       responseMinutes: null,
+      ...newProfileTrustFields,
     });
   });
 

@@ -56,7 +56,12 @@ describe('profile review (api-2 §6): new profiles wait for the admin', async ()
         _id: string;
       }[]
     ).map((t) => t._id);
-  const decide = (id: string, action: string, payload?: object, who: { headers: { authorization: string } } = admin) =>
+  const decide = (
+    id: string,
+    action: string,
+    payload?: object,
+    who: { headers: { authorization: string } } = admin,
+  ) =>
     app.inject({
       method: 'POST',
       url: `/api/admin/profiles/${id}/${action}`,

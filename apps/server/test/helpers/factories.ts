@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import {
   centerCourses,
   centerProfiles,
@@ -181,6 +182,13 @@ export const createCenter = (
   });
 
 /** The place and teaching fields of a tutor's card when createTutor was given none ("Location not set"). */
+/** What a new profile's card says about trust (issue 15): nothing verified, no records yet. */
+export const newProfileTrustFields = {
+  verified: null,
+  memberSince: expect.any(String),
+  demosHeld: 0,
+  studentsHired: 0,
+};
 export const unplacedTutorCardFields = {
   city: null,
   locality: null,
@@ -191,4 +199,8 @@ export const unplacedTutorCardFields = {
   sessionsPerWeek: 3,
   sessionMinutes: 60,
   responseMinutes: null,
+  ...newProfileTrustFields,
+  qualification: '',
+  experienceYears: null,
+  languages: [],
 };
