@@ -10,6 +10,7 @@ import {
   ProfilePicture,
   RatingSummary,
 } from './profile-parts.tsx';
+import { VerifiedBadge } from './trust-parts.tsx';
 
 const MAX_CHIPS = 4;
 /** As many fee rows as fit on the back of the photo; the profile lists them all. */
@@ -94,6 +95,11 @@ export function CenterCard({ center }: { center: CenterCardData }) {
       </div>
       <div className="flex flex-1 flex-col px-5 pb-5 pt-4">
         <CardTitle to={centerKind.web.profile(center._id)} name={center.name} stretched={false} />
+        {center.verified ? (
+          <div className="mt-1">
+            <VerifiedBadge verified={center.verified} />
+          </div>
+        ) : null}
         <div className="mt-1 space-y-1 text-sm text-slate-600">
           <PlaceFacts
             label="Location"

@@ -3,6 +3,7 @@ import { CalendarDays, Clock } from 'lucide-react';
 import { Avatar } from '../ui/avatar.tsx';
 import { classesAndBoardsText, sessionsText, tutorPlaceLine } from './place-parts.tsx';
 import { CardTitle, Fact, FromFee, OfferingChips, PlaceFacts, RatingSummary } from './profile-parts.tsx';
+import { VerifiedBadge } from './trust-parts.tsx';
 
 const MAX_CHIPS = 4;
 
@@ -19,6 +20,11 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
         <Avatar src={tutor.photo} name={tutor.name} size={80} className="ring-4 ring-primary-50" />
         <div className="min-w-0 flex-1">
           <CardTitle to={tutorKind.web.profile(tutor._id)} name={tutor.name} stretched />
+          {tutor.verified ? (
+            <div className="mt-1">
+              <VerifiedBadge verified={tutor.verified} />
+            </div>
+          ) : null}
           <Fact
             as="p"
             icon={Clock}

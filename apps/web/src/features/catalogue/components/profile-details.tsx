@@ -2,6 +2,7 @@ import type { ProfileKind } from '@tuitionhub/contracts';
 import { Phone } from 'lucide-react';
 import { ClassAndBoardChips } from '../../../components/cards/place-parts.tsx';
 import { Fact, FromFee, OfferingChips } from '../../../components/cards/profile-parts.tsx';
+import { VerifiedBadge } from '../../../components/cards/trust-parts.tsx';
 import { NO_RATING, RatingStars } from '../../../components/ui/rating-stars.tsx';
 import type { ProfileOf } from '../api/get-profile.ts';
 import type { ProfileView } from '../lib/profile-views.tsx';
@@ -34,6 +35,11 @@ export function ProfileHero<K extends ProfileKind>({ view, profile: p }: Details
           {view.media(p, 'hero')}
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
+            {p.verified ? (
+              <p className="mt-2">
+                <VerifiedBadge verified={p.verified} detailed />
+              </p>
+            ) : null}
             <ul className={`mt-3 text-slate-700 ${view.hero.facts}`}>
               <Fact
                 as="li"

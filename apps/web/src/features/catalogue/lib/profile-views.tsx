@@ -1,12 +1,17 @@
 import { centerKind, type ProfileKind, type ProfileKindDescriptor, tutorKind } from '@tuitionhub/contracts';
 import {
+  Briefcase,
   Building2,
+  CalendarCheck,
   CalendarDays,
   Clock,
+  GraduationCap,
+  Languages,
   type LucideIcon,
   MapPin,
   MessageCircle,
   Presentation,
+  UserRoundCheck,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CenterCard } from '../../../components/cards/center-card.tsx';
@@ -17,6 +22,7 @@ import {
   tutorPlaceLine,
 } from '../../../components/cards/place-parts.tsx';
 import { ProfilePicture } from '../../../components/cards/profile-parts.tsx';
+import { experienceText, memberSinceText, recordText } from '../../../components/cards/trust-parts.tsx';
 import { TutorCard } from '../../../components/cards/tutor-card.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { capital, formatResponseTime } from '../../../lib/format.ts';
@@ -34,6 +40,15 @@ const wordsOf = (kind: ProfileKindDescriptor) => ({
  * How the web shows a kind of profile: what the contracts' descriptor says, plus the parts of a
  * profile that differ on screen. Every catalogue screen is one component reading this.
  */
+const optionalFact = (icon: LucideIcon, label: string, text: string | null) =>
+  text ? [{ icon, label, text }] : [];
+
+/** What the product's own records say: demos held and students hired (when any), and since when a member. */
+const recordFacts = (p: { demosHeld: number; studentsHired: number; memberSince: string }) => [
+  ...optionalFact(CalendarCheck, 'On TuitionHub', recordText(p)),
+  { icon: UserRoundCheck, label: 'Member', text: memberSinceText(p.memberSince) },
+];
+
 /** "Usually replies within 2 hours" among a profile's facts, when there are enough replies to say. */
 const repliesFact = (minutes: number | null) => {
   const text = formatResponseTime(minutes);
@@ -82,6 +97,10 @@ export const tutorView: ProfileView<'tutor'> = {
     ...(t.modes.length ? [{ icon: Presentation, label: 'Teaches', text: modesText(t.modes) }] : []),
     { icon: CalendarDays, label: 'Sessions', text: sessionsText(t) },
     ...repliesFact(t.responseMinutes),
+    ...(t.qualification ? [{ icon: GraduationCap, label: 'Qualification', text: t.qualification }] : []),
+    ...optionalFact(Briefcase, 'Experience', experienceText(t.experienceYears)),
+    ...(t.languages.length ? [{ icon: Languages, label: 'Languages', text: t.languages.join(', ') }] : []),
+    ...recordFacts(t),
   ],
   about: { of: (t) => t.bio, missing: 'This tutor has not written a bio yet.' },
   showsLowestFee: true,
@@ -123,6 +142,7 @@ export const centerView: ProfileView<'center'> = {
   moreFacts: (c) => [
     ...(c.address ? [{ icon: Building2, label: 'Address', text: c.address }] : []),
     ...repliesFact(c.responseMinutes),
+    ...recordFacts(c),
   ],
   about: { of: (c) => c.description, missing: 'This center has not written a description yet.' },
   showsLowestFee: false,
