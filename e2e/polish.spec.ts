@@ -120,4 +120,31 @@ test.describe('Issue 15', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
   });
+
+  test("the tutor profile's placeholder keeps the footer out of sight and the heading in place (item 15)", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/all-tutors');
+    const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+    // Hold the profile's answer until the placeholder has been measured.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/tutors/get-tutor/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(href!);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    const mainHeight = await page.getByRole('main').evaluate((m) => m.getBoundingClientRect().height);
+    expect(mainHeight).toBeGreaterThan(PHONE.height * 2);
+    await page.screenshot({ path: `${SHOTS}/profile-loading-390.png` });
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/profile-loaded-390.png` });
+  });
 });
