@@ -62,9 +62,7 @@ describe('trust a parent can see (issue 15)', () => {
   });
 
   it("a center's profile shows its records too", () => {
-    renderWithProviders(
-      <ProfileHero view={centerView} profile={{ ...makeCenter({ demosHeld: 1 }), reviews: [] }} />,
-    );
+    renderWithProviders(<ProfileHero view={centerView} profile={makeCenter({ demosHeld: 1 })} />);
     expect(screen.getByText(/1 demo class held/)).toBeInTheDocument();
   });
 });
