@@ -5,6 +5,7 @@ import { CentersTable, TutorsList, UsersTable } from '../../features/admin/compo
 import { AdminOnly } from '../../features/admin/components/admin-guard.tsx';
 import { adminMenu, parseTab, tabLabel } from '../../features/admin/components/admin-nav.tsx';
 import { AdminProfile } from '../../features/admin/components/admin-profile.tsx';
+import { ProfileReviewQueue } from '../../features/admin/components/profile-review-queue.tsx';
 import { isRecordList, RecordList } from '../../features/admin/components/record-lists.tsx';
 import { AdminReports } from '../../features/conversations/components/admin-reports.tsx';
 import { AdminRequirements } from '../../features/requirements/components/admin-requirements.tsx';
@@ -44,6 +45,7 @@ function Dashboard() {
         {tab === 'tutors' ? <TutorsList /> : null}
         {tab === 'centers' ? <CentersTable /> : null}
         {isRecordList(tab) ? <RecordList list={tab} /> : null}
+        {tab === 'review' ? <ProfileReviewQueue /> : null}
         {tab === 'requirements' ? <AdminRequirements /> : null}
         {tab === 'reports' ? <AdminReports /> : null}
       </Fragment>

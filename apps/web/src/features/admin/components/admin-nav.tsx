@@ -9,6 +9,7 @@ import {
   MessageSquare,
   Newspaper,
   ScrollText,
+  ShieldCheck,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -20,6 +21,7 @@ const tabs = {
   users: { label: 'All Users', icon: Users },
   tutors: { label: 'All Tutors', icon: GraduationCap },
   centers: { label: 'All Tuition Centers', icon: Building2 },
+  review: { label: 'Profile review', icon: ShieldCheck },
   messages: { label: 'Messages', icon: Mail },
   subscribers: { label: 'Subscribers', icon: Newspaper },
   enquiries: { label: 'Enquiries', icon: MessageSquare },
