@@ -6,6 +6,7 @@ import { RequireUser } from '../../components/require-user.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
 import { PublicProfile } from '../../features/accounts/components/public-profile.tsx';
+import { ReviewState } from '../../features/accounts/components/review-state.tsx';
 import { AvailabilityEditor } from '../../features/demo/components/availability-editor.tsx';
 import { DemoBookings } from '../../features/demo/components/demo-bookings.tsx';
 import { MyEnquiries } from '../../features/messages/components/my-enquiries.tsx';
@@ -55,6 +56,7 @@ function Dashboard({ user, kind }: { user: User; kind: ProfileKindDescriptor }) 
           </button>
         </div>
       </div>
+      <ReviewState user={user} onEdit={() => setEditing(true)} />
       {user.city ? null : <MissingPlacePrompt onAdd={addPlace} />}
       <PublicProfile
         user={user}
