@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, login, test } from './fixtures.ts';
+import { agreeToTerms } from './review-helpers.ts';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'e2e-accounts-pw';
@@ -64,6 +65,7 @@ test('a student signs up with a photo, logs in, stays logged in, edits the profi
   await fillAccount(page, 'Esha Student', email);
   await uploadPhoto(page, { r: 230, g: 90, b: 60 });
   await field(page, 'Profile Info').fill('Class 10, CBSE; needs Maths help');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Student registered successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -132,6 +134,7 @@ test('a tutor signs up with subjects and fees, edits the public profile and logs
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Please provide fees for all subjects.')).toBeVisible();
   await field(page, 'Fee per month (Rs.)').nth(1).fill('1100');
+  await agreeToTerms(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Tutor registered successfully')).toBeVisible();
@@ -140,6 +143,8 @@ test('a tutor signs up with subjects and fees, edits the public profile and logs
   await login(page, email, PASSWORD);
   await openDashboardFromHeader(page, 'Tarun Tutor', '/tutor-dashboard');
   await expect(page.getByRole('heading', { name: 'Tutor Dashboard' })).toBeVisible();
+  // A new profile waits for the admin's review (issue 15), and says so.
+  await expect(page.getByRole('region', { name: 'Your profile is waiting for review' })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByText('Tutor', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
@@ -195,6 +200,7 @@ test('a tuition center signs up with courses, sees its dashboard in Rs. and edit
   await page.getByRole('button', { name: 'Add Course' }).click();
   const added = page.getByRole('list', { name: 'Added courses' });
   await expect(added.getByRole('listitem')).toHaveCount(2);
+  await agreeToTerms(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Tuition Center registered successfully')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, DEMO_STUDENT, expect, expectAccessible, login, test } from './fixtures.ts';
+import { agreeToTerms } from './review-helpers.ts';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TUTOR = {
@@ -103,6 +104,7 @@ test('a signed-out parent books a free demo from a tutor profile through sign-up
   await field(page, 'Email').fill(PARENT.email);
   await field(page, 'Password').fill(PARENT.password);
   await field(page, 'Profile Info').fill('Parent of a Class 10 student, CBSE');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await expect(field(page, 'Email')).toHaveValue(PARENT.email);

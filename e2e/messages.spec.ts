@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STUDENT, expect, expectAccessible, login, test } from './fixtures.ts';
+import { approveByEmail } from './review-helpers.ts';
 
 interface TutorCard {
   _id: string;
@@ -92,7 +93,7 @@ test.describe('reviews, contact forms and newsletter', () => {
     await expectAccessible(page);
   });
 
-  test("an enquiry from a tutor's profile reaches that tutor's dashboard", async ({ page }) => {
+  test("an enquiry from a tutor's profile reaches that tutor's dashboard", async ({ page, baseURL }) => {
     // A tutor of our own, so the test can log in as the recipient.
     const stamp = Date.now();
     const tutor = {
@@ -103,6 +104,7 @@ test.describe('reviews, contact forms and newsletter', () => {
     const registered = await page.request.post('/api/user/register', {
       data: {
         role: 'Tutor',
+        acceptTerms: true,
         ...tutor,
         bio: 'Maths for classes IX and X.',
         availability: 'Evening',
@@ -114,6 +116,8 @@ test.describe('reviews, contact forms and newsletter', () => {
       },
     });
     expect(registered.status()).toBe(201);
+    // New profiles wait for the admin's review (issue 15) before anyone can find or message them.
+    await approveByEmail(baseURL!, tutor.email);
     const { user } = (await registered.json()) as { user: { _id: string } };
 
     await page.goto(`/tutor/${user._id}`);

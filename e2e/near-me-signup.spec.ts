@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN, expect, expectAccessible, login, test } from './fixtures.ts';
+import { agreeToTerms } from './review-helpers.ts';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -10,7 +11,28 @@ const field = (page: Page, label: string) =>
 /** The tutor cards of a listing, as links by name. */
 const tutorLinks = (page: Page) => page.getByRole('article').getByRole('link');
 
-test('a tutor signs up with a place and appears in the results near it (issue 11)', async ({ page }) => {
+/** The admin, in a browser of its own, approves the named profile from Admin Dashboard → Profile review. */
+async function approveInAdminDashboard(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  try {
+    await login(admin, ADMIN.email, ADMIN.password);
+    await admin.goto('/admin-dashboard?tab=review');
+    const card = admin.getByRole('article', { name });
+    await expect(card).toContainText('Signed up');
+    await expectAccessible(admin);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByText(`${name} is live`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+}
+
+test('a tutor signs up with a place and appears in the results near it (issue 11)', async ({
+  page,
+  browser,
+}) => {
   const name = `Ishaan Tambe ${stamp}`;
   await page.goto('/signup?role=Tutor');
   await field(page, 'Name').fill(name);
@@ -37,13 +59,20 @@ test('a tutor signs up with a place and appears in the results near it (issue 11
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText(/say how far you will travel/)).toBeVisible();
   await field(page, "How far will you travel to a student's home?").fill('8');
+  await agreeToTerms(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Tutor registered successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  // A parent at that pincode who needs a tutor at home, nearest first, finds the new tutor.
+  // A new profile waits for the admin's review (issue 15): not listed until approved.
   const query = `q=${encodeURIComponent(name)}`;
+  await page.goto(`/all-tutors?near=411038&mode=Home&sort=distance&${query}`);
+  await expect(page.getByText(/\d+ tutors? found|No results found/).first()).toBeVisible();
+  await expect(tutorLinks(page).filter({ hasText: name })).toHaveCount(0);
+  await approveInAdminDashboard(browser, name);
+
+  // A parent at that pincode who needs a tutor at home, nearest first, finds the new tutor.
   await page.goto(`/all-tutors?near=411038&mode=Home&sort=distance&${query}`);
   await expect(tutorLinks(page).filter({ hasText: name })).toBeVisible();
   // At the same pincode: nearly no distance, and the travel radius the tutor gave.
