@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
-import { PostRequirementPrompt } from '../../requirements/components/requirement-parts.tsx';
 import type { ProfilesPage } from '../api/get-profiles.ts';
 import type { CatalogueSort } from '../lib/list-filters.ts';
 import type { ProfileView } from '../lib/profile-views.tsx';
+import { PostRequirementPrompt } from './post-requirement-prompt.tsx';
 import { ToggleGroup } from './toggle-group.tsx';
 
 const sortOptions = [

@@ -6,11 +6,11 @@ import { CardTitle, Fact, FromFee, RatingSummary } from '../../../components/car
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
 import { capital } from '../../../lib/format.ts';
-import { PostRequirementPrompt } from '../../requirements/components/requirement-parts.tsx';
 import { type ProfileOf, profilesIn } from '../api/get-profile.ts';
 import { useSearchCatalogue } from '../api/search-catalogue.ts';
 import { centerView, type ProfileView, profileViews, tutorView } from '../lib/profile-views.tsx';
 import { queryWithout, understoodChips, understoodHeading } from '../lib/understood.ts';
+import { PostRequirementPrompt } from './post-requirement-prompt.tsx';
 
 function BrowseLinks() {
   return (

@@ -1,7 +1,5 @@
 import type { Requirement, RequirementStatus } from '@tuitionhub/contracts';
-import { ClipboardList, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { MapPin } from 'lucide-react';
 import { Price } from '../../../components/ui/price.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { formatDistance, levelAndBoard, modesText, placeText } from '../lib/requirement-format.ts';
@@ -61,18 +59,5 @@ export function RequirementFacts({
         <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
       </dd>
     </dl>
-  );
-}
-
-/** "Can't find the right tutor? Post your requirement" — under an empty search or listing. */
-export function PostRequirementPrompt() {
-  return (
-    <div className="mt-2 flex flex-col items-center gap-2 border-t border-slate-200 pt-4">
-      <p className="font-medium text-slate-800">Can't find the right tutor?</p>
-      <Link to="/requirements/new" className={buttonClasses('primary', 'md')}>
-        <ClipboardList aria-hidden className="size-4" />
-        Post your requirement
-      </Link>
-    </div>
   );
 }
