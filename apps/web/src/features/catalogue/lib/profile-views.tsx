@@ -154,8 +154,8 @@ export const centerView: ProfileView<'center'> = {
       <ProfilePicture
         src={c.photo}
         name={c.name}
-        width={640}
-        height={360}
+        width={768}
+        height={432}
         lazy={false}
         className="aspect-video w-full rounded-card bg-slate-100 object-cover shadow-card"
       />
@@ -169,7 +169,9 @@ export const centerView: ProfileView<'center'> = {
       />
     ),
   hero: {
-    layout: 'grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr] md:items-center',
+    // The center's own photo large (issue 15 item 5): up to 32rem wide beside the facts, full width on phones.
+    layout:
+      'grid gap-6 md:grid-cols-[minmax(0,26rem)_1fr] md:items-center lg:grid-cols-[minmax(0,32rem)_1fr]',
     facts: 'space-y-2',
     factGap: 'gap-2',
     chips: 'mt-3',
