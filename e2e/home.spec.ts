@@ -31,10 +31,11 @@ test.describe('Home', () => {
     const hero = page.getByRole('region', { name: 'Highlights' });
     await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(slides(hero)).toHaveCount(6);
-    await expect(currentSlide(hero).getByRole('link', { name: 'Find a tutor' })).toHaveAttribute(
-      'href',
-      '/all-tutors',
-    );
+    // Each slide's button fits it (issue 15 item 6): the tutors' slide finds tutors, the centers' one centers.
+    await expect(slides(hero).nth(0).locator('a')).toHaveText('Find a home tutor');
+    await expect(slides(hero).nth(0).locator('a')).toHaveAttribute('href', '/all-tutors');
+    await expect(slides(hero).nth(2).locator('a')).toHaveText('Browse tuition centers');
+    await expect(slides(hero).nth(2).locator('a')).toHaveAttribute('href', '/all-tuition-centers');
 
     // Wait for both sliders' data so the page is in its final shape.
     await expect(slides(page.getByRole('region', { name: 'Latest tutors' })).first()).toBeVisible();
