@@ -90,11 +90,18 @@ export const centerCardSchema = z.object({
 });
 export type CenterCard = z.infer<typeof centerCardSchema>;
 
+/**
+ * Listings count matches exactly up to a cap (LISTING_COUNT_CAP, 10,000 by default; issue 16): a
+ * page never counts a million rows. Beyond it `total` is the cap and `totalCapped` is true ("10,000+").
+ */
+const cappedTotal = { totalCapped: z.literal(true).optional() };
+
 export const tutorListResponse = z.object({
   tutors: z.array(tutorCardSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  ...cappedTotal,
 });
 export type TutorListResponse = z.infer<typeof tutorListResponse>;
 
@@ -103,6 +110,7 @@ export const centerListResponse = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  ...cappedTotal,
 });
 export type CenterListResponse = z.infer<typeof centerListResponse>;
 

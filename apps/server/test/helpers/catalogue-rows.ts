@@ -131,6 +131,7 @@ export async function explainNearListing(
       origin: at,
       limit: 12,
       offset: 0,
+      countCap: 10_000,
     },
   );
   return plans.join('\n');

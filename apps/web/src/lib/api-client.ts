@@ -101,15 +101,16 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** The server stopped counting at `total` (listings: "10,000+"). */
+  totalCapped?: boolean;
 }
 
 /** GETs a paged list (api.md: the rows under `field`, with total, page and pageSize) as a `Page`. */
 export async function getPage<T>(path: string, field: string, opts: RequestOptions): Promise<Page<T>> {
-  const { total, page, pageSize, ...rest } = await api<Omit<Page<T>, 'items'> & Record<string, T[]>>(
-    path,
-    opts,
-  );
-  return { items: rest[field] ?? [], total, page, pageSize };
+  const { total, page, pageSize, totalCapped, ...rest } = await api<
+    Omit<Page<T>, 'items'> & Record<string, T[]>
+  >(path, opts);
+  return { items: rest[field] ?? [], total, page, pageSize, ...(totalCapped ? { totalCapped } : {}) };
 }
 
 /**

@@ -106,8 +106,10 @@ export async function findListingPage(
     near?: NearListing | undefined;
     limit: number;
     offset: number;
+    /** Count matches exactly up to this many; beyond it the total is the cap and `capped` is true. */
+    countCap: number;
   },
-): Promise<{ ids: string[]; total: number }> {
+): Promise<{ ids: string[]; total: number; capped: boolean }> {
   const order = listOrder(opts.sort, opts.origin);
   if (opts.hasText) {
     const [row] = await queryRows<{ total: number; ids: string[] | null }>(
@@ -116,12 +118,12 @@ export async function findListingPage(
             select p.user_id, p.created_at, p.name, p.ratings, p.lowest_fee, p.lat, p.lng,
               p.response_minutes, p.slow_to_answer
             from ${table} p where ${where})
-          select (select count(*)::int from p) as total,
+          select (select count(*)::int from (select 1 from p limit ${opts.countCap + 1}) c) as total,
             (select json_agg(page.user_id order by page.n) from (
                select p.user_id, row_number() over (order by ${order}) as n from p
                order by ${order} limit ${opts.limit} offset ${opts.offset}) page) as ids`,
     );
-    return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+    return { ids: row?.ids ?? [], ...capTotal(row?.total ?? 0, opts.countCap) };
   }
   const near = opts.near;
   const rows = !near
@@ -141,17 +143,21 @@ export async function findListingPage(
         );
   const ids = rows.map((r) => r.id);
   // A page that is neither full nor past the end is the last one: it already tells the total.
-  if (ids.length > 0 && ids.length < opts.limit) return { ids, total: opts.offset + ids.length };
+  if (ids.length > 0 && ids.length < opts.limit)
+    return { ids, ...capTotal(opts.offset + ids.length, opts.countCap) };
+  // Counting stops one past the cap: the cost is bounded by the cap, not by the catalogue.
   const [count] = await queryRows<{ n: number }>(
     db,
     near
       ? sql`with pts as materialized (${pointsWithin(near.at)})
-            select count(*)::int as n from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
-            where ${near.rest}${travelFrom(near.at)}`
-      : sql`select count(*)::int as n from ${table} p where ${where}`,
+            select count(*)::int as n from (select 1 from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
+            where ${near.rest}${travelFrom(near.at)} limit ${opts.countCap + 1}) c`
+      : sql`select count(*)::int as n from (select 1 from ${table} p where ${where} limit ${opts.countCap + 1}) c`,
   );
-  return { ids, total: count?.n ?? 0 };
+  return { ids, ...capTotal(count?.n ?? 0, opts.countCap) };
 }
+
+const capTotal = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n > cap });
 
 /** With `withinTravel`: the profile at a point of pointsWithin travels at least that point's distance. */
 const travelFrom = (n: Nearby) => (n.withinTravel ? sql` and pts.m <= p.travel_km * 1000` : sql``);

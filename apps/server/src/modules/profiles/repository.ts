@@ -76,7 +76,7 @@ export const findProfilePage = (
   db: DbOrTx,
   kind: ProfileKind,
   filter: ProfileFilter,
-  page: { sort: ListSort | undefined; origin?: GeoPoint; limit: number; offset: number },
+  page: { sort: ListSort | undefined; origin?: GeoPoint; limit: number; offset: number; countCap: number },
 ) =>
   findListingPage(db, profileTables[kind].profiles, where(kind, filter), {
     hasText: Boolean(filter.q),

@@ -80,7 +80,7 @@ export const profileRoutes =
     app.get(
       kind.paths.list,
       { schema: { tags, querystring: s.listQuery, response: { 200: s.list } } },
-      async (request) => findProfiles(app.db, kind, request.query),
+      async (request) => findProfiles(app.db, kind, request.query, app.config.LISTING_COUNT_CAP),
     );
 
     app.get(

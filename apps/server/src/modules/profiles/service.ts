@@ -108,15 +108,25 @@ async function profileFilter(
   return { filter, origin };
 }
 
-/** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches. */
+/** LISTING_COUNT_CAP's default: callers without the config (the demo replacements) count this far. */
+const DEFAULT_COUNT_CAP = 10_000;
+
+/** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches (up to the cap). */
 export async function findProfiles(
   db: Db,
   kind: ProfileKindDescriptor,
   query: ListQuery,
+  countCap = DEFAULT_COUNT_CAP,
 ): Promise<ListResponse> {
   const q = query.q?.trim() || undefined;
-  const answer = (cards: CardOf<ProfileKind>[], total: number) =>
-    ({ [kind.listKey]: cards, total, page: query.page, pageSize: query.limit }) as unknown as ListResponse;
+  const answer = (cards: CardOf<ProfileKind>[], total: number, capped = false) =>
+    ({
+      [kind.listKey]: cards,
+      total,
+      page: query.page,
+      pageSize: query.limit,
+      ...(capped ? { totalCapped: true } : {}),
+    }) as unknown as ListResponse;
   const run = async (tx: Db): Promise<ListResponse> => {
     const words = q ? await understandQuery(tx, q) : undefined;
     const found = await profileFilter(tx, kind, query, words);
@@ -124,9 +134,9 @@ export async function findProfiles(
     const { filter, origin } = found;
     // A place read from the words sorts nearest first unless a sort was chosen.
     const sort = query.sort ?? (words?.near && !query.near ? 'distance' : undefined);
-    const page = { sort, origin, limit: query.limit, offset: (query.page - 1) * query.limit };
-    const { ids, total } = await findProfilePage(tx, kind.kind, filter, page);
-    return answer(await loadProfileCards(tx, kind, ids, origin), total);
+    const page = { sort, origin, limit: query.limit, offset: (query.page - 1) * query.limit, countCap };
+    const { ids, total, capped } = await findProfilePage(tx, kind.kind, filter, page);
+    return answer(await loadProfileCards(tx, kind, ids, origin), total, capped);
   };
   return q ? withTypoTolerance(db, run) : run(db);
 }
@@ -183,6 +193,7 @@ export async function matchProfiles<K extends ProfileKind>(
           origin,
           limit: SEARCH_LIMIT,
           offset: 0,
+          countCap: DEFAULT_COUNT_CAP,
         })
       ).ids;
   return loadProfileCards(tx, kind, ids, origin);

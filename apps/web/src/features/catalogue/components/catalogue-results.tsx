@@ -115,8 +115,11 @@ export function CatalogueResults<K extends ProfileKind>({
         <div aria-live="polite" className="min-h-6 text-slate-700">
           {data ? (
             <p>
-              <span className="font-semibold text-slate-900">{data.total}</span>{' '}
-              {data.total === 1 ? view.noun : view.nouns} found
+              <span className="font-semibold text-slate-900">
+                {data.total.toLocaleString('en-IN')}
+                {data.totalCapped ? '+' : ''}
+              </span>{' '}
+              {data.total === 1 && !data.totalCapped ? view.noun : view.nouns} found
               {sort ? <span className="sr-only">. {sortHint[sort]}</span> : null}
             </p>
           ) : null}

@@ -85,6 +85,14 @@ describe('All Tutors', () => {
     expect(screen.getByRole('button', { name: 'Fees' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('says "10,000+ tutors found" when the server stopped counting (issue 16), with pages up to the cap', async () => {
+    setup('/all-tutors', () =>
+      HttpResponse.json({ tutors: [asha, vikram], total: 10_000, totalCapped: true, page: 1, pageSize: 12 }),
+    );
+    await screen.findByRole('link', { name: 'Asha Rao' });
+    expect(screen.getByText(/tutors found/)).toHaveTextContent('10,000+ tutors found');
+  });
+
   it('ignores malformed values in the URL instead of sending them', async () => {
     setup('/all-tutors?availability=Night&maxFee=abc&minRating=9&sort=price&page=-3');
     await screen.findByRole('link', { name: 'Asha Rao' });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/app.ts';
+import { createCenter, createTutor } from './helpers/factories.ts';
+
+/** Issue 16: a listing counts matches exactly up to LISTING_COUNT_CAP, never the whole catalogue. */
+describe('listing totals are capped', async () => {
+  const app = await createTestApp({ LISTING_COUNT_CAP: '3' });
+  const subject = `Capped ${Date.now()}`;
+  for (let i = 0; i < 5; i++)
+    await createTutor(app, { name: `Capped Tutor ${i}`, subjects: { [subject]: 500 + i } });
+  await createTutor(app, { name: 'Other Subject', subjects: { Sanskrit: 700 } });
+  await createCenter(app, { name: 'One Center', courses: { [subject]: 900 } });
+  const list = async (query: string) => (await app.inject(`/api/tutors/all-tutors?${query}`)).json();
+
+  it('beyond the cap: total is the cap and totalCapped says there are more', async () => {
+    const body = await list(`subject=${encodeURIComponent(subject)}&limit=2`);
+    expect(body).toMatchObject({ total: 3, totalCapped: true, page: 1, pageSize: 2 });
+    expect(body.tutors).toHaveLength(2);
+    // Every sort and the free-text path count the same way.
+    for (const q of ['sort=fees', 'sort=name', 'sort=ratings', `q=${encodeURIComponent('capped tutor')}`]) {
+      const res = await list(`${q}&subject=${encodeURIComponent(subject)}&limit=2`);
+      expect(res, q).toMatchObject({ total: 3, totalCapped: true });
+    }
+  });
+
+  it('within the cap: the exact total, and no totalCapped', async () => {
+    const body = await list(`subject=Sanskrit`);
+    expect(body).toEqual({
+      tutors: [expect.objectContaining({ name: 'Other Subject' })],
+      total: 1,
+      page: 1,
+      pageSize: 12,
+    });
+    const centers = (
+      await app.inject(`/api/tuition-centers/all?course=${encodeURIComponent(subject)}`)
+    ).json();
+    expect(centers).toMatchObject({ total: 1 });
+    expect(centers).not.toHaveProperty('totalCapped');
+  });
+
+  it('the page past the cap still answers its rows, with the capped total', async () => {
+    const body = await list(`subject=${encodeURIComponent(subject)}&limit=2&page=3`);
+    expect(body.tutors).toHaveLength(1);
+    expect(body).toMatchObject({ total: 3, totalCapped: true });
+  });
+});
