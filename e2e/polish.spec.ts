@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectAccessible, login, test } from './fixtures.ts';
 
@@ -146,5 +147,72 @@ test.describe('Issue 15', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
     await page.screenshot({ path: `${SHOTS}/profile-loaded-390.png` });
+  });
+
+  test("a center's photo shows large on its profile, and the demo centers' pictures differ (item 5)", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/all-tuition-centers');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const sources = await cards
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    expect(new Set(sources).size).toBe(sources.length);
+    const href = await cards.first().getByRole('link').first().getAttribute('href');
+    await page.goto(href!);
+    const photo = page.getByRole('main').locator('img').first();
+    await expect(photo).toBeVisible();
+    expect((await photo.boundingBox())!.width).toBeGreaterThanOrEqual(480);
+    await page.screenshot({ path: `${SHOTS}/center-profile-1440.png` });
+  });
+
+  test("axe finds no violation of any impact on the visitor's pages at 1440 and 390 px (item 18)", async ({
+    page,
+  }) => {
+    test.slow();
+    const tutors = (await (await page.request.get('/api/tutors/latest-tutors')).json()) as {
+      latestTutors: { _id: string }[];
+    };
+    const centers = (await (await page.request.get('/api/tuition-centers/latest')).json()) as {
+      latesttuitionCenters: { _id: string }[];
+    };
+    const center = centers.latesttuitionCenters[0];
+    const paths = [
+      '/',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/refund-policy',
+      '/android-app',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/all-tutors',
+      '/all-tuition-centers',
+      '/search?query=maths',
+      `/tutor/${tutors.latestTutors[0]!._id}`,
+      ...(center ? [`/tuition-center/${center._id}`] : []),
+      '/no-such-page',
+    ];
+    const found: string[] = [];
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByText('Loading...')).toHaveCount(0);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        for (const v of violations)
+          found.push(
+            `${size.width} ${path} ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
