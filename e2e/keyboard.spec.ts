@@ -114,4 +114,26 @@ test.describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Email sent Successfully')).toBeVisible();
   });
+
+  test('sign up as a student, agreeing to the terms with Space', async ({ page }) => {
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    await page.goto('/signup');
+    await expect(page.getByRole('radio', { name: 'Student' })).toBeChecked();
+    await tabTo(page, field('Name'));
+    await page.keyboard.type('Kiran Keyboard');
+    await tabTo(page, field('Email'));
+    await page.keyboard.type(`kiran-${Date.now().toString(36)}@e2e.test`);
+    await tabTo(page, field('Password'));
+    await page.keyboard.type('keyboard-pass-123');
+    await tabTo(page, field('Profile Info'));
+    await page.keyboard.type('Class 8, CBSE; Maths and Science');
+    const agree = page.getByRole('checkbox', { name: /I agree to the Terms of use/ });
+    await tabTo(page, agree);
+    await page.keyboard.press('Space');
+    await expect(agree).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Sign Up' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Student registered successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
