@@ -135,6 +135,32 @@ test('a student posts a requirement; a tutor in range sees the lead, responds; t
   await expectAccessible(tutor);
   await shoot(tutor, 'tutor-lead-accepted');
 
+  // Both talk in the conversation the acceptance opened: a phone number now reads as written (before
+  // a booking, hire or accepted response it is shown as '[contact hidden until you book]').
+  const phone = '98765 43210';
+  await page
+    .getByRole('article', { name: TUTOR.name })
+    .getByRole('link', { name: 'Open conversation' })
+    .click();
+  await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
+  const studentBox = page.getByLabel(`Message ${TUTOR.name}`);
+  await studentBox.fill(`Please call me on ${phone}`);
+  await studentBox.press('Enter');
+  await expect(
+    page.getByRole('region', { name: 'Messages' }).getByText(`Please call me on ${phone}`),
+  ).toBeVisible();
+  await tutor.getByRole('link', { name: 'Open conversation' }).click();
+  const tutorThread = tutor.getByRole('region', { name: 'Messages' });
+  await expect(tutorThread.getByText(`Please call me on ${phone}`)).toBeVisible();
+  await expect(tutorThread).not.toContainText('[contact hidden until you book]');
+  const tutorBox = tutor.getByLabel(/^Message /);
+  await tutorBox.fill('Thank you, I will call you this evening.');
+  await tutorBox.press('Enter');
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Messages' }).getByText('I will call you this evening.'),
+  ).toBeVisible();
+
   // The student's list shows it with its count; closing it asks first.
   await page.goto('/requirements');
   await expect(page.getByText('1 of 5 responses')).toBeVisible();
