@@ -1,11 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, expectAccessible, login, test } from './fixtures.ts';
+import { ADMIN, DEMO_STUDENT, expect, expectAccessible, login, test } from './fixtures.ts';
 
 /** Issue 15: the policies and the rough edges a first visit found, each as the browser shows it. */
 const SHOTS = process.env.POLISH_SHOTS ?? '/tmp/polish-e2e-shots';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
+
+/** axe's WCAG 2.x A/AA findings of any impact (not only serious and critical), as readable lines. */
+async function allViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map(
+    (v) => `${label} ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
 
 /** Everything the page logs at warning level or above (and uncaught errors). */
 function consoleProblems(page: Page) {
@@ -204,15 +214,38 @@ test.describe('Issue 15', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.getByText('Loading...')).toHaveCount(0);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        for (const v of violations)
-          found.push(
-            `${size.width} ${path} ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          );
+        found.push(...(await allViolations(page, `${size.width} ${path}`)));
       }
     }
+    expect(found).toEqual([]);
+  });
+
+  test('axe finds no violation of any impact on signed-in pages at 1440 and 390 px (item 18)', async ({
+    page,
+  }) => {
+    test.slow();
+    const found: string[] = [];
+    const visit = async (paths: string[]) => {
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expect(page.getByText('Loading...')).toHaveCount(0);
+          found.push(...(await allViolations(page, `${size.width} ${path}`)));
+        }
+      }
+    };
+    await login(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
+    await visit(['/user-dashboard', '/watchlist', '/requirements', '/conversations']);
+    await page.request.post('/api/user/logout');
+    await login(page, ADMIN.email, ADMIN.password);
+    await visit([
+      '/admin-dashboard',
+      '/admin-dashboard?tab=tutors',
+      '/admin-dashboard?tab=centers',
+      '/payments',
+    ]);
     expect(found).toEqual([]);
   });
 });
