@@ -1,8 +1,5 @@
 import { screen } from '@testing-library/react';
-import { centerKind } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { PublicProfile } from '../../features/accounts/components/public-profile.tsx';
-import { makeUser } from '../../test/factories.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { RatingSummary } from '../cards/profile-parts.tsx';
 import { NO_RATING, RatingStars } from './rating-stars.tsx';
@@ -18,21 +15,6 @@ describe('No rating, said one way everywhere (issue 15 item 10)', () => {
   it('cards say the same', () => {
     renderWithProviders(<RatingSummary ratings={0} reviewCount={0} />);
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
-  });
-
-  it("the dashboard's public profile says the same, not '0.0 rating · 0 reviews'", () => {
-    const user = makeUser({ role: 'Tuition Center', ratings: 0, reviewCount: 0 });
-    renderWithProviders(
-      <PublicProfile
-        user={user}
-        kind={centerKind}
-        editing={false}
-        onEditingChange={() => {}}
-        focusPlace={0}
-      />,
-    );
-    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
-    expect(screen.queryByText(/0\.0/)).not.toBeInTheDocument();
   });
 
   it('a rated profile still shows its stars and count', () => {
