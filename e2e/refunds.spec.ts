@@ -10,6 +10,7 @@ const inr = (n: number) => new Intl.NumberFormat('en-IN').format(n);
 interface TutorCard {
   _id: string;
   name: string;
+  reviewCount: number;
   subjects: string[];
   fees: Record<string, number>;
 }
@@ -35,11 +36,14 @@ test.describe('refunds and hires', () => {
     for (const item of items)
       expect((await page.request.delete(`/api/watchlist/${item.tutorId}`)).ok()).toBe(true);
 
-    // A tutor with a fee above Rs. 100 (the partial refund is Rs. 100), shortlisted from its profile.
-    const latest = await page.request.get('/api/tutors/latest-tutors');
-    expect(latest.ok(), await latest.text()).toBe(true);
-    const { latestTutors } = (await latest.json()) as { latestTutors: TutorCard[] };
-    const tutor = latestTutors.find((t) => t.subjects.some((s) => (t.fees[s] ?? 0) > 100))!;
+    // A seeded tutor (it has reviews and the demo password; tutors other specs create have neither)
+    // with a fee above Rs. 100 (the partial refund is Rs. 100), shortlisted from its profile.
+    const rated = await page.request.get('/api/tutors/all-tutors?sort=ratings&limit=24');
+    expect(rated.ok(), await rated.text()).toBe(true);
+    const { tutors: ratedTutors } = (await rated.json()) as { tutors: TutorCard[] };
+    const tutor = ratedTutors.find(
+      (t) => t.reviewCount > 0 && t.subjects.some((s) => (t.fees[s] ?? 0) > 100),
+    )!;
     expect(tutor).toBeDefined();
     const subject = tutor.subjects.find((s) => (tutor.fees[s] ?? 0) > 100)!;
     const fee = tutor.fees[subject]!;
