@@ -1,6 +1,7 @@
 import { contactHidden } from '@tuitionhub/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
+import { setReviewStatus } from './helpers/conversation-rows.ts';
 import { type Actor, createAdmin, createCenter, createStudent, createTutor } from './helpers/factories.ts';
 
 const KOTHRUD = '411038';
@@ -221,6 +222,21 @@ describe('learning requirements (api-2 §3)', async () => {
     const detail = await app.inject({ url: `/api/requirements/${r._id}`, headers: tutor.headers });
     const text = detail.body;
     for (const secret of [student.email, student.name, KOTHRUD, '98765']) expect(text).not.toContain(secret);
+  });
+
+  it('a tutor or center still waiting for review gets no leads and cannot respond (api-2 §6)', async () => {
+    const r = await post(await createStudent(app));
+    const reach = { ...places[KOTHRUD]!, classLevels: ['IX-X'] as ['IX-X'] };
+    const tutor = await createTutor(app, { ...reach, modes: ['Home'], travelKm: 5 });
+    const center = await createCenter(app, reach);
+    await setReviewStatus(app, tutor.id, 'tutor', 'pending');
+    await setReviewStatus(app, center.id, 'center', 'rejected');
+    for (const who of [tutor, center]) {
+      expect((await leadsOf(who)).some((x) => x._id === r._id)).toBe(false);
+      expect((await respond(who, r._id)).statusCode).toBe(403);
+    }
+    await setReviewStatus(app, tutor.id, 'tutor', 'approved');
+    expect((await leadsOf(tutor)).some((x) => x._id === r._id)).toBe(true);
   });
 
   it('one response per responder; exactly 5 of 10 concurrent responders, then no longer a lead', async () => {

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations, demoBookings, hires, payments, tutorProfiles } from '../../src/db/schema/index.ts';
+import {
+  centerProfiles,
+  conversations,
+  demoBookings,
+  hires,
+  payments,
+  tutorProfiles,
+} from '../../src/db/schema/index.ts';
 
 /** Rows the conversation and requirement tests set up or check: the events that unlock contact, and clocks. */
 
@@ -85,3 +92,14 @@ export async function responseMinutesOf(app: FastifyInstance, tutorId: string): 
 
 export const setResponseMinutes = (app: FastifyInstance, tutorId: string, minutes: number | null) =>
   app.db.update(tutorProfiles).set({ responseMinutes: minutes }).where(eq(tutorProfiles.userId, tutorId));
+
+/** Puts a profile back in (or out of) the admin's review queue, as a sign-up under PROFILE_REVIEW would. */
+export const setReviewStatus = (
+  app: FastifyInstance,
+  userId: string,
+  kind: 'tutor' | 'center',
+  status: 'pending' | 'approved' | 'rejected',
+) => {
+  const table = kind === 'tutor' ? tutorProfiles : centerProfiles;
+  return app.db.update(table).set({ reviewStatus: status }).where(eq(table.userId, userId));
+};

@@ -25,18 +25,21 @@ const metres = sql`earth_distance(ll_to_earth(r.lat, r.lng), ll_to_earth(p.lat, 
  *   `Online` both ways (anywhere); `Home` when the requirement is within the tutor's own travelKm;
  *   `AtTutor` when the tutor is within 10 km (the student travels);
  * - a center offers the course and lists the class level, the requirement accepts learning at the
- *   teacher's place (`AtTutor`), and the center is in the same city or within 10 km.
+ *   teacher's place (`AtTutor`), and the center is in the same city or within 10 km;
+ * - either way, only a listed (approved) profile gets leads (api-2 §6): one waiting for review does not.
  */
 function matches(kind: ListedKind): SQL {
   const placed = sql`r.lat is not null and p.lat is not null`;
   if (kind === 'tutor')
-    return sql`exists (select 1 from ${tutorSubjects} s where s.tutor_id = p.user_id and lower(s.subject) = lower(r.subject))
+    return sql`p.review_status = 'approved'
+      and exists (select 1 from ${tutorSubjects} s where s.tutor_id = p.user_id and lower(s.subject) = lower(r.subject))
       and r.class_level = any(p.class_levels)
       and (('Online' = any(r.modes) and 'Online' = any(p.modes))
         or ('Home' = any(r.modes) and 'Home' = any(p.modes) and ${placed} and ${metres} <= p.travel_km * 1000)
         or ('AtTutor' = any(r.modes) and 'AtTutor' = any(p.modes) and ${placed}
             and ${metres} <= ${requirementLimits.atTutorRadiusKm * 1000}))`;
-  return sql`exists (select 1 from ${centerCourses} s where s.center_id = p.user_id and lower(s.course) = lower(r.subject))
+  return sql`p.review_status = 'approved'
+    and exists (select 1 from ${centerCourses} s where s.center_id = p.user_id and lower(s.course) = lower(r.subject))
     and r.class_level = any(p.class_levels)
     and 'AtTutor' = any(r.modes)
     and (lower(p.city) = lower(r.city) or (${placed} and ${metres} <= ${requirementLimits.centerRadiusKm * 1000}))`;
