@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileKind } from '@tuitionhub/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
@@ -54,6 +54,7 @@ export function CatalogueResults<K extends ProfileKind>({
   /** Shown between the count/sort bar and the cards (the active filters). */
   above?: ReactNode;
 }) {
+  const resultsId = useId();
   const { data, isPlaceholderData: isFetching } = list;
   let body: ReactNode;
   if (list.isError && !data) {
@@ -110,7 +111,12 @@ export function CatalogueResults<K extends ProfileKind>({
   }
 
   return (
-    <section aria-label="Results" className="min-w-0">
+    <section aria-labelledby={resultsId} className="min-w-0">
+      {/* The cards' names are h3: the results' own heading keeps the outline whole on phones too,
+          where the Filters heading is hidden behind its button. */}
+      <h2 id={resultsId} className="sr-only">
+        Results
+      </h2>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div aria-live="polite" className="min-h-6 text-slate-700">
           {data ? (
