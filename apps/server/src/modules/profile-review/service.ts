@@ -12,6 +12,7 @@ import { paged } from '../../lib/paging.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { profileApprovedMail, profileRejectedMail } from '../../providers/mail-templates.ts';
 import { type AuditActor, recordAudit } from '../audit/repository.ts';
+import { webUrl } from '../demo/service.ts';
 import { findAccountRole } from '../profile-rows/repository.ts';
 import {
   findReviewProfile,
@@ -26,9 +27,6 @@ export interface ReviewDeps {
   mailer: Mailer;
   publicUrl: string | undefined;
 }
-
-const webUrl = (deps: ReviewDeps, path: string) =>
-  deps.publicUrl ? new URL(path, deps.publicUrl).toString() : undefined;
 
 export const listReviewProfiles = async (db: Db, query: AdminProfilesQuery) =>
   paged('profiles', query, await findReviewProfiles(db, query));
