@@ -19,8 +19,11 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { perHour } from '../../plugins/rate-limit.ts';
 import { createPaymentsProvider } from '../../providers/payments/index.ts';
-import { WebhookSignatureError } from '../../providers/payments/stripe.ts';
-import { PaymentsProviderError, type ProviderEvent } from '../../providers/payments/types.ts';
+import {
+  PaymentsProviderError,
+  type ProviderEvent,
+  WebhookSignatureError,
+} from '../../providers/payments/types.ts';
 import { confirmLocalPayment } from './confirm-local-payment.ts';
 import { confirmRazorpayPayment } from './confirm-razorpay-payment.ts';
 import { createCheckout, providerUnavailable } from './create-checkout.ts';

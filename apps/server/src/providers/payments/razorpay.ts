@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod } from '@tuitionhub/contracts';
 import Razorpay from 'razorpay';
-import { WebhookSignatureError } from './stripe.ts';
 import {
   type PaymentIntentHandle,
   type PaymentsProvider,
   PaymentsProviderError,
   type ProviderEvent,
+  WebhookSignatureError,
 } from './types.ts';
 
 /** What Razorpay Checkout hands the browser's `handler` after a successful payment. */

@@ -4,6 +4,7 @@ import {
   type PaymentsProvider,
   PaymentsProviderError,
   type ProviderEvent,
+  WebhookSignatureError,
 } from './types.ts';
 
 export interface StripePaymentsProvider extends PaymentsProvider {
@@ -14,8 +15,6 @@ export interface StripePaymentsProvider extends PaymentsProvider {
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent | null;
 }
-
-export class WebhookSignatureError extends Error {}
 
 /** PaymentIntent states in which the customer can still pay (so a pending payment can be reused). */
 const payable = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);

@@ -56,3 +56,6 @@ export class PaymentsProviderError extends Error {
     this.name = 'PaymentsProviderError';
   }
 }
+
+/** Thrown by a provider's webhook parser when the delivery's signature does not verify. */
+export class WebhookSignatureError extends Error {}
