@@ -14,6 +14,7 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
+import { type CaseContext, describeFound, readContext, selectCases } from './cases.ts';
 import { figuresHeader, openTarget, timeRequests } from './helpers.ts';
 
 const { values } = parseArgs({
@@ -37,65 +38,11 @@ const targets = values.db
     ? (['pglite', 'postgres'] as const)
     : (['pglite'] as const);
 
-/** What visitors do most: browse, filter, sort, page deep, type into the search box (with a typo). */
-const cases: { name: string; url: (ids: string[]) => string }[] = [
-  { name: 'all-tutors (no filter)', url: () => '/api/tutors/all-tutors' },
-  { name: 'all-tutors subject=Physics', url: () => '/api/tutors/all-tutors?subject=Physics' },
-  {
-    name: 'all-tutors maxFee+minRating+sort=fees',
-    url: () => '/api/tutors/all-tutors?maxFee=1000&minRating=4&sort=fees',
-  },
-  { name: 'all-tutors sort=name page 50', url: () => '/api/tutors/all-tutors?sort=name&page=50' },
-  { name: 'all-tutors sort=ratings', url: () => '/api/tutors/all-tutors?sort=ratings' },
-  {
-    name: 'all-tutors availability+subject',
-    url: () => '/api/tutors/all-tutors?availability=Evening&subject=english',
-  },
-  { name: 'all-tutors q=mathematics', url: () => '/api/tutors/all-tutors?q=mathematics' },
-  { name: 'all-tutors q=guitar sort=fees', url: () => '/api/tutors/all-tutors?q=guitar&sort=fees' },
-  { name: 'all-tutors q=physcs (typo, 15% match)', url: () => '/api/tutors/all-tutors?q=physcs' },
-  { name: 'all-tutors page=500', url: () => '/api/tutors/all-tutors?page=500' },
-  { name: 'latest-tutors', url: () => '/api/tutors/latest-tutors' },
-  { name: 'get-tutor/:id', url: (ids) => `/api/tutors/get-tutor/${ids[0]}` },
-  { name: 'tutors/search?name=priya sharma', url: () => '/api/tutors/search?name=priya%20sharma' },
-  { name: 'search?q=mathmatics', url: () => '/api/search?q=mathmatics' },
-  { name: 'search?q=physics chemistry', url: () => '/api/search?q=physics%20chemistry' },
-  // Near me (issue 11): a parent's pincode, the home-tuition rule, a city, parents' words.
-  { name: 'near=411038 sort=distance', url: () => '/api/tutors/all-tutors?near=411038&sort=distance' },
-  {
-    name: 'near=411038 mode=Home sort=distance',
-    url: () => '/api/tutors/all-tutors?near=411038&mode=Home&sort=distance',
-  },
-  {
-    name: 'near=110017 radius 5 subject=Mathematics',
-    url: () => '/api/tutors/all-tutors?near=110017&radiusKm=5&subject=Mathematics&sort=distance',
-  },
-  {
-    name: 'near=560034 classLevel=IX-X board=CBSE',
-    url: () => '/api/tutors/all-tutors?near=560034&classLevel=IX-X&board=CBSE',
-  },
-  { name: 'city=Pune mode=Online', url: () => '/api/tutors/all-tutors?city=Pune&mode=Online' },
-  { name: 'search?q=maths tutor in pune', url: () => '/api/search?q=maths%20tutor%20in%20pune' },
-  { name: 'search?q=cbse chemistry kothrud', url: () => '/api/search?q=cbse%20chemistry%20kothrud' },
-  {
-    name: 'tuition-centers/all near=400053',
-    url: () => '/api/tuition-centers/all?near=400053&sort=distance',
-  },
-  { name: 'tuition-centers/all course=NEET', url: () => '/api/tuition-centers/all?course=NEET' },
-  { name: 'tuition-centers/all q=chenai', url: () => '/api/tuition-centers/all?q=chenai' },
-];
-
-async function measure(app: FastifyInstance, ids: string[]) {
+async function measure(app: FastifyInstance, ctx: CaseContext) {
   console.log(figuresHeader('case', 40, requests));
-  for (const c of cases.filter((x) => !values.only || x.name.includes(values.only))) {
-    const { figures, body } = await timeRequests(app, c.url(ids), requests, 10);
-    const parsed = JSON.parse(body) as { total?: number; tutors?: unknown[] } | unknown[];
-    const found = Array.isArray(parsed)
-      ? `${parsed.length} rows`
-      : parsed.total !== undefined
-        ? `total ${parsed.total}`
-        : '';
-    console.log(`${c.name.padEnd(40)}${figures}   ${found}`);
+  for (const c of selectCases(values.only)) {
+    const { figures, body } = await timeRequests(app, c.url(ctx), requests, 10);
+    console.log(`${c.name.padEnd(40)}${figures}   ${describeFound(JSON.parse(body))}`);
   }
 }
 
@@ -125,13 +72,7 @@ for (const kind of values.existing ? (['existing'] as const) : targets) {
     }
     const app = await buildApp(config, { database, skipMigrations: true });
     await app.ready();
-    const latest = (await app.inject('/api/tutors/latest-tutors')).json() as {
-      latestTutors: { _id: string }[];
-    };
-    await measure(
-      app,
-      latest.latestTutors.map((t) => t._id),
-    );
+    await measure(app, await readContext(async (url) => (await app.inject(url)).json()));
     await app.close();
   } finally {
     await database.close();

@@ -7,6 +7,18 @@ import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 /** The p-th percentile of ascending times. */
 export const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/** A case's latency figures, milliseconds. */
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+/** The figures of unsorted times (sorts a copy). */
+export function percentiles(times: number[]): Percentiles {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), max: sorted.at(-1)! };
+}
 /** Milliseconds, one decimal, right-aligned in a 7-wide column. */
 export const ms = (n: number) => n.toFixed(1).padStart(7);
 
@@ -62,9 +74,6 @@ export async function timeRequests(
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     body = res.body;
   }
-  times.sort((a, b) => a - b);
-  return {
-    figures: `${ms(pct(times, 50))}${ms(pct(times, 95))}${ms(pct(times, 99))}${ms(times.at(-1)!)}`,
-    body,
-  };
+  const f = percentiles(times);
+  return { figures: `${ms(f.p50)}${ms(f.p95)}${ms(f.p99)}${ms(f.max)}`, body };
 }

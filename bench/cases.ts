@@ -1,0 +1,172 @@
+// The one list of requests the benchmarks time: `catalogue.ts` (app.inject) and `run.ts` (`npm run
+// bench`, real HTTP against the built server) both read it, so the two measure the same things.
+
+/** Which target of issue 16 a case is held to (see targets.ts). */
+export type CaseKind = 'listing' | 'deep' | 'search' | 'other';
+
+/** What some URLs need from the catalogue under test, read once before timing. */
+export interface CaseContext {
+  /** A listed tutor, for the profile page. */
+  tutorId: string;
+  /** The latest tutors (profiles for the mixed-reads rotation). */
+  tutorIds: string[];
+  /** The all-tutors page that holds the last match (from page 1's `total` and `pageSize`). */
+  lastPage: number;
+}
+
+export interface BenchCase {
+  name: string;
+  kind: CaseKind;
+  url: (ctx: CaseContext) => string;
+}
+
+const tutors = (query: string): string => `/api/tutors/all-tutors${query ? `?${query}` : ''}`;
+const fixed =
+  (url: string): BenchCase['url'] =>
+  () =>
+    url;
+
+/** What visitors do most: browse, filter, sort, page deep, type into the search box (with a typo). */
+export const cases: BenchCase[] = [
+  { name: 'all-tutors (no filter)', kind: 'listing', url: fixed(tutors('')) },
+  { name: 'all-tutors subject=Physics', kind: 'listing', url: fixed(tutors('subject=Physics')) },
+  {
+    name: 'all-tutors maxFee+minRating+sort=fees',
+    kind: 'listing',
+    url: fixed(tutors('maxFee=1000&minRating=4&sort=fees')),
+  },
+  {
+    name: 'all-tutors four filters',
+    kind: 'listing',
+    url: fixed(tutors('subject=Mathematics&maxFee=1500&minRating=4&availability=Evening')),
+  },
+  {
+    name: 'all-tutors subject+sort=fees',
+    kind: 'listing',
+    url: fixed(tutors('subject=Physics&sort=fees')),
+  },
+  { name: 'all-tutors sort=ratings', kind: 'listing', url: fixed(tutors('sort=ratings')) },
+  { name: 'all-tutors sort=response', kind: 'listing', url: fixed(tutors('sort=response')) },
+  {
+    name: 'all-tutors availability+subject',
+    kind: 'listing',
+    url: fixed(tutors('availability=Evening&subject=english')),
+  },
+  { name: 'all-tutors q=mathematics', kind: 'listing', url: fixed(tutors('q=mathematics')) },
+  { name: 'all-tutors q=guitar sort=fees', kind: 'listing', url: fixed(tutors('q=guitar&sort=fees')) },
+  { name: 'all-tutors q=physcs (typo)', kind: 'listing', url: fixed(tutors('q=physcs')) },
+  { name: 'all-tutors sort=name page 50', kind: 'deep', url: fixed(tutors('sort=name&page=50')) },
+  { name: 'all-tutors page=500', kind: 'deep', url: fixed(tutors('page=500')) },
+  { name: 'all-tutors last page', kind: 'deep', url: (ctx) => tutors(`page=${ctx.lastPage}`) },
+  // Near me (issue 11): a parent's pincode, the home-tuition rule, a city, parents' words.
+  { name: 'near=411038 sort=distance', kind: 'listing', url: fixed(tutors('near=411038&sort=distance')) },
+  {
+    name: 'near=411038 mode=Home sort=distance',
+    kind: 'listing',
+    url: fixed(tutors('near=411038&mode=Home&sort=distance')),
+  },
+  {
+    name: 'near=110017 radius 5 subject=Mathematics',
+    kind: 'listing',
+    url: fixed(tutors('near=110017&radiusKm=5&subject=Mathematics&sort=distance')),
+  },
+  {
+    name: 'near=560034 classLevel=IX-X board=CBSE',
+    kind: 'listing',
+    url: fixed(tutors('near=560034&classLevel=IX-X&board=CBSE')),
+  },
+  { name: 'city=Pune mode=Online', kind: 'listing', url: fixed(tutors('city=Pune&mode=Online')) },
+  // The header search box: a common word, a rare one, a misspelling, parents' sentences.
+  { name: 'search?q=mathematics', kind: 'search', url: fixed('/api/search?q=mathematics') },
+  { name: 'search?q=guitar', kind: 'search', url: fixed('/api/search?q=guitar') },
+  { name: 'search?q=mathmatics (typo)', kind: 'search', url: fixed('/api/search?q=mathmatics') },
+  { name: 'search?q=physics chemistry', kind: 'search', url: fixed('/api/search?q=physics%20chemistry') },
+  {
+    name: 'search?q=maths tutor in pune',
+    kind: 'search',
+    url: fixed('/api/search?q=maths%20tutor%20in%20pune'),
+  },
+  {
+    name: 'search?q=cbse chemistry kothrud',
+    kind: 'search',
+    url: fixed('/api/search?q=cbse%20chemistry%20kothrud'),
+  },
+  { name: 'latest-tutors', kind: 'other', url: fixed('/api/tutors/latest-tutors') },
+  { name: 'get-tutor/:id', kind: 'other', url: (ctx) => `/api/tutors/get-tutor/${ctx.tutorId}` },
+  {
+    name: 'tutors/search?name=priya sharma',
+    kind: 'other',
+    url: fixed('/api/tutors/search?name=priya%20sharma'),
+  },
+  {
+    name: 'tuition-centers/all near=400053',
+    kind: 'other',
+    url: fixed('/api/tuition-centers/all?near=400053&sort=distance'),
+  },
+  {
+    name: 'tuition-centers/all course=NEET',
+    kind: 'other',
+    url: fixed('/api/tuition-centers/all?course=NEET'),
+  },
+  { name: 'tuition-centers/all q=chenai', kind: 'other', url: fixed('/api/tuition-centers/all?q=chenai') },
+  // The ceiling: what the server costs with no database work at all.
+  { name: '/healthz', kind: 'other', url: fixed('/healthz') },
+];
+
+/** The cases whose name contains `only` (all of them without it). */
+export const selectCases = (only?: string): BenchCase[] =>
+  cases.filter((c) => !only || c.name.includes(only));
+
+/**
+ * Reads what the URLs need from the running app: a tutor id from the latest tutors and the last
+ * page from the unfiltered first page. `get` answers a URL's parsed JSON body.
+ */
+export async function readContext(get: (url: string) => Promise<unknown>): Promise<CaseContext> {
+  const latest = (await get('/api/tutors/latest-tutors')) as { latestTutors: { _id: string }[] };
+  const first = (await get(tutors(''))) as { total: number; pageSize: number };
+  const tutorIds = latest.latestTutors.map((t) => t._id);
+  const tutorId = tutorIds[0];
+  if (!tutorId) throw new Error('the catalogue lists no tutors');
+  return { tutorId, tutorIds, lastPage: Math.max(1, Math.ceil(first.total / first.pageSize)) };
+}
+
+/** What a listing or search answer found, for the log: `total 9697`, `12 rows`. */
+export function describeFound(body: unknown): string {
+  if (Array.isArray(body)) return `${body.length} rows`;
+  const o = body as { total?: number; totalCapped?: boolean; tutors?: unknown[]; tuitionCenters?: unknown[] };
+  if (o && typeof o.total === 'number') return `total ${o.total}${o.totalCapped ? '+' : ''}`;
+  // The search box's answer: a few of each, no total.
+  if (o?.tutors && o.tuitionCenters) return `${o.tutors.length} tutors, ${o.tuitionCenters.length} centers`;
+  return '';
+}
+
+const byName = (name: string): BenchCase => {
+  const found = cases.find((c) => c.name === name);
+  if (!found) throw new Error(`no bench case named ${name}`);
+  return found;
+};
+
+/** What `npm run bench` loads at 50 connections, each against /healthz (issue 16's throughput target). */
+export const loadCases = {
+  healthz: byName('/healthz'),
+  allTutors: byName('all-tutors (no filter)'),
+  filtered: byName('all-tutors maxFee+minRating+sort=fees'),
+};
+
+/** The rotation of the 200-connection run: browsing, filtering, near me, the search box, profiles. */
+export function mixedReads(ctx: CaseContext): string[] {
+  const names = [
+    'all-tutors (no filter)',
+    'all-tutors subject=Physics',
+    'all-tutors maxFee+minRating+sort=fees',
+    'near=411038 sort=distance',
+    'all-tutors q=mathematics',
+    'search?q=mathematics',
+    'search?q=guitar',
+    'search?q=mathmatics (typo)',
+    'latest-tutors',
+    'tuition-centers/all course=NEET',
+  ];
+  const profiles = ctx.tutorIds.slice(0, 4).map((id) => `/api/tutors/get-tutor/${id}`);
+  return [...names.map((n) => byName(n).url(ctx)), ...profiles];
+}
