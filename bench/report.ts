@@ -42,8 +42,8 @@ export interface RunResult {
   cases: CaseResult[];
   memory: { idle: Memory; after50?: Memory; afterMixed?: Memory };
   load?: LoadResults;
-  /** Lines the server logged (warnings and errors only). */
-  serverLogLines: number;
+  /** Errors the server logged (its log: ~/.cache/tuitionhub-bench/server-<engine>-<size>.log). */
+  serverErrors: number;
 }
 
 const num = (n: number | undefined, width = 7, digits = 1): string =>
@@ -154,6 +154,6 @@ function renderLoad(run: RunResult, misses: string[]): string[] {
       `  memory after the 50-connection runs: RSS ${rssMb.toFixed(0)} MB${flag(ok)} peak (VmHWM) ${peakMb.toFixed(0)} MB${flag(peakOk)}${memory.afterMixed ? `; after the mixed run: RSS ${memory.afterMixed.rssMb.toFixed(0)} MB, peak ${memory.afterMixed.peakMb.toFixed(0)} MB` : ''}`,
     );
   }
-  if (run.serverLogLines) lines.push(`  the server logged ${run.serverLogLines} warning/error lines`);
+  if (run.serverErrors) lines.push(`  the server logged ${run.serverErrors} errors`);
   return lines;
 }

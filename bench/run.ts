@@ -22,7 +22,7 @@ import {
   type SizeLabel,
   sizes,
 } from './seeded.ts';
-import { build, logLines, type RunningServer, readMemory, staleBundles, startServer } from './server.ts';
+import { build, errorLines, type RunningServer, readMemory, staleBundles, startServer } from './server.ts';
 import { targets } from './targets.ts';
 
 const usage = `Usage: npm run bench -- [options]
@@ -183,7 +183,7 @@ async function measure(engine: Engine, size: SizeLabel): Promise<RunResult> {
       cases,
       memory,
       ...(load ? { load } : {}),
-      serverLogLines: logLines(logFile),
+      serverErrors: errorLines(logFile),
     };
   } finally {
     await server.stop();
@@ -205,7 +205,10 @@ for (const { engine, size } of plan) {
 }
 
 const { text, misses } = renderReport(runs, options.requests);
-console.log(`\n${text}`);
+const loadAverage = (l: number[]) => l.map((n) => n.toFixed(1)).join(' ');
+console.log(
+  `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load average ${loadAverage(loadBefore)} before, ${loadAverage(os.loadavg())} after (other work on these cores shows in p95/p99)\n${text}`,
+);
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const stamp = startedAt.toISOString().slice(0, 16).replace(':', '').replace('T', '-');
@@ -233,6 +236,9 @@ const report = {
   failures,
   misses,
 };
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+// Two decimals are more than the figures' precision, and keep the file small.
+const rounded = (_key: string, value: unknown) =>
+  typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 100) / 100 : value;
+writeFileSync(file, `${JSON.stringify(report, rounded, 2)}\n`);
 console.log(`Results: ${path.relative(process.cwd(), file)}`);
 if (failures.length) process.exitCode = 1;

@@ -164,9 +164,12 @@ export function tail(file: string, lines = 20): string {
   return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-/** The number of lines in a log file (the server logs warnings and errors only). */
-export const logLines = (file: string): number =>
-  readFileSync(file, 'utf8').split('\n').filter(Boolean).length;
+/** The server's log lines at level error or fatal (pino's JSON lines, level 50 and up). */
+export function errorLines(file: string): number {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => /^\{"level":(5|6)\d,/.test(line)).length;
+}
 
 /** A process's resident memory now and at its peak (VmRSS, VmHWM), in MB. */
 export function readMemory(pid: number): { rssMb: number; peakMb: number } {
