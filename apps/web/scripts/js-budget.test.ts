@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { homeJsFiles, type Manifest, measureHomeJs } from './js-budget.ts';
-import { markInitialisersPure } from './pure-contracts.ts';
+import { configuredZod, markInitialisersPure, zodFor, zodSetup } from './pure-contracts.ts';
 
 /** A tiny build: the entry shares a chunk with Home, Home has a chunk of its own, admin is lazy. */
 const manifest: Manifest = {
@@ -84,5 +84,19 @@ describe('pure contracts', () => {
     expect(out[3]).toBe('const shape = /* @__PURE__ */ (() => ({ id: z.uuid() }))();');
     expect(out[4]).toBe(code.split('\n')[4]);
     expect(out[5]).toBe('z.config({ jitless: true });');
+  });
+
+  it('sends every import of zod, but zod-setup.ts’s own, through the module that configures it first', () => {
+    const configured = zodFor('zod', '/work/apps/web/src/lib/forms.ts');
+    expect(configured).toMatch(/configured-zod/);
+    expect(zodFor('zod', '/work/packages/contracts/src/common.ts')).toBe(configured);
+    expect(zodFor('zod', configured ?? '')).toBeNull();
+    expect(zodFor('zod', '/work/main/packages/contracts/src/zod-setup.ts'.replace('/work/main', ''))).toBe(
+      configured,
+    );
+    expect(zodFor('react', '/work/apps/web/src/main.tsx')).toBeNull();
+    const code = configuredZod().split('\n');
+    expect(code[0]).toMatch(/^import ".*\/packages\/contracts\/src\/zod-setup\.ts";$/);
+    expect(code.slice(1, 3)).toEqual(["export * from 'zod';", "export { default } from 'zod';"]);
   });
 });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
 
@@ -71,3 +73,35 @@ export function pureContracts(): Plugin {
 /** For `treeshake.moduleSideEffects`: a contracts module other than zod-setup.ts runs nothing a page needs. */
 export const hasSideEffects = (id: string) =>
   !/\/packages\/contracts\/src\//.test(id) || id.endsWith('/zod-setup.ts');
+
+const ZOD = '\0tuitionhub:configured-zod';
+export const zodSetup = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/contracts/src/zod-setup.ts',
+);
+
+/** Which module an `import … from 'zod'` gets: the configured Zod, except inside zod-setup.ts and itself. */
+export function zodFor(source: string, importer: string | undefined): string | null {
+  if (source !== 'zod' || !importer || importer === ZOD || importer === zodSetup) return null;
+  return ZOD;
+}
+
+/** The configured Zod: zod-setup.ts runs before anything that imports it can build a schema. */
+export const configuredZod = () =>
+  `import ${JSON.stringify(zodSetup)};\nexport * from 'zod';\nexport { default } from 'zod';\n`;
+
+/**
+ * Every `import … from 'zod'` (the contracts' and the web's own forms) goes through a module that
+ * runs zod-setup.ts first. The contracts' index.ts used to do that for the whole app at start-up; now
+ * that Zod loads only with the screens that use it, each of them must configure it, or Zod would probe
+ * `new Function` first and the CSP would report it.
+ */
+export function zodConfiguredFirst(): Plugin {
+  return {
+    name: 'tuitionhub:zod-configured-first',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) => zodFor(source, importer),
+    load: (id) => (id === ZOD ? configuredZod() : null),
+  };
+}
