@@ -18,9 +18,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     // .vite/manifest.json: the chunk graph the Home JS budget is measured on (scripts/js-budget.ts).
     manifest: true,
-    // No image inside the JavaScript: each is its own cacheable file that the browser fetches when it
-    // is shown (with its size reserved), instead of riding in the first download (issue 16).
-    assetsInlineLimit: 0,
+    // Small images (under 4 KB) go inside the chunk that shows them, so a page is not still fetching
+    // icons after its code has run; the logos, on every first download, stay cacheable files instead.
+    assetsInlineLimit: (file) => (/\/assets\/logo(-full)?\.svg$/.test(file) ? false : undefined),
     // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: { treeshake: { moduleSideEffects: hasSideEffects } },
