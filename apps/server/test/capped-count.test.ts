@@ -38,9 +38,23 @@ describe('listing totals are capped', async () => {
     expect(centers).not.toHaveProperty('totalCapped');
   });
 
-  it('the page past the cap still answers its rows, with the capped total', async () => {
-    const body = await list(`subject=${encodeURIComponent(subject)}&limit=2&page=3`);
-    expect(body.tutors).toHaveLength(1);
-    expect(body).toMatchObject({ total: 3, totalCapped: true });
+  it('the last page within the cap answers its rows; a page that starts past the cap is a 400 naming page', async () => {
+    const last = await list(`subject=${encodeURIComponent(subject)}&limit=2&page=2`);
+    expect(last.tutors).toHaveLength(2);
+    expect(last).toMatchObject({ total: 3, totalCapped: true, page: 2 });
+    for (const url of [
+      `/api/tutors/all-tutors?subject=${encodeURIComponent(subject)}&limit=2&page=3`,
+      '/api/tutors/all-tutors?page=100000',
+      '/api/tuition-centers/all?page=4',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors, url).toEqual([
+        {
+          path: 'page',
+          message: 'Only the first 3 matches can be browsed. Narrow the search with a filter to see others.',
+        },
+      ]);
+    }
   });
 });

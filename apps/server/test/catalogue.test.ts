@@ -239,7 +239,7 @@ describe('public catalogue: tutors', async () => {
   });
 
   it('answers a page past the end with an empty list and the real total', async () => {
-    expect(await list('?page=99')).toEqual({ tutors: [], total: 12, page: 99, pageSize: 12 });
+    expect(await list('?page=80')).toEqual({ tutors: [], total: 12, page: 80, pageSize: 12 });
   });
 
   it('accepts limit=100 and rejects limit=101', async () => {

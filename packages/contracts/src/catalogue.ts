@@ -91,8 +91,8 @@ export const centerCardSchema = z.object({
 export type CenterCard = z.infer<typeof centerCardSchema>;
 
 /**
- * Listings count matches exactly up to a cap (LISTING_COUNT_CAP, 10,000 by default; issue 16): a
- * page never counts a million rows. Beyond it `total` is the cap and `totalCapped` is true ("10,000+").
+ * Listings count matches exactly up to a cap (LISTING_COUNT_CAP, 1,000 by default; issue 16): a
+ * page never counts a million rows. Beyond it `total` is the cap and `totalCapped` is true ("1,000+"); a page starting past the cap is a 400 naming `page`.
  */
 const cappedTotal = { totalCapped: z.literal(true).optional() };
 

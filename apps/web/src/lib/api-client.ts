@@ -101,7 +101,7 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
-  /** The server stopped counting at `total` (listings: "10,000+"). */
+  /** The server stopped counting at `total` (listings: "1,000+"). */
   totalCapped?: boolean;
 }
 

@@ -32,6 +32,8 @@ const listedProfile = () => ({
   search: tsvector('search'),
   /** Name + offerings (+ a center's location), lower-cased: the trigram (typo-tolerant) match target. */
   searchText: text('search_text').notNull().default(''),
+  /** The subjects/courses as stored, a copy kept with the search columns: listings filter on it inside their sort indexes. */
+  offeringNames: text('offering_names').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   /** Where the profile is (api-2 §1); null on accounts made before places existed ("Location not set"). */
   city: text('city'),
@@ -78,36 +80,56 @@ type ListedColumns = Record<
   | 'boards'
   | 'responseMinutes'
   | 'slowToAnswer'
-  | 'reviewStatus',
+  | 'reviewStatus'
+  | 'offeringNames',
   ExtraConfigColumn
 >;
 /**
  * The indexes behind every filter and sort a listing offers. Each sort's index is in the listing's
  * exact order (slow-to-answer profiles last, then the sort key, then the id that breaks ties), so a
- * page walks it and stops after its rows.
+ * page walks it and stops after its rows. After the id (unique, so they do not change the order)
+ * each sort index carries every column a listing filters on (`filtered`): the filters are tested on
+ * the index entries themselves, and the page and its capped count never visit the table.
  */
 /** Listings read approved profiles only: their indexes hold those alone (partial), and the queries say so. */
 const listed = (t: ListedColumns) => sql`${t.reviewStatus} = 'approved'`;
-const listingIndexes = (table: string, t: ListedColumns) => [
-  index(`${table}_search_idx`).using('gin', t.search),
-  index(`${table}_search_text_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
-  index(`${table}_lowest_fee_idx`).on(t.lowestFee).where(listed(t)),
-  index(`${table}_fees_order_idx`)
-    .on(t.slowToAnswer, t.lowestFee.asc().nullsLast(), t.userId)
-    .where(listed(t)),
-  index(`${table}_ratings_idx`).on(t.slowToAnswer, t.ratings.desc(), t.userId).where(listed(t)),
-  index(`${table}_name_idx`).on(t.slowToAnswer, t.name, t.userId).where(listed(t)),
-  index(`${table}_created_idx`).on(t.slowToAnswer, t.createdAt.desc(), t.userId.desc()).where(listed(t)),
-  index(`${table}_response_idx`)
-    .on(t.slowToAnswer, t.responseMinutes.asc().nullsLast(), t.userId)
-    .where(listed(t)),
-  index(`${table}_review_idx`).on(t.reviewStatus, t.createdAt).where(sql`${t.reviewStatus} <> 'approved'`),
-  check(`${table}_review_status_check`, sql`${t.reviewStatus} in ('pending','approved','rejected')`),
-  index(`${table}_city_idx`).using('btree', sql`lower(${t.city})`),
-  index(`${table}_locality_idx`).using('btree', sql`lower(${t.locality})`),
-  index(`${table}_class_levels_idx`).using('gin', t.classLevels),
-  index(`${table}_boards_idx`).using('gin', t.boards),
-];
+const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[]) => {
+  const filtered = [
+    t.offeringNames,
+    t.lowestFee,
+    t.ratings,
+    t.classLevels,
+    t.boards,
+    t.city,
+    ...own,
+  ] as const;
+  return [
+    index(`${table}_search_idx`).using('gin', t.search),
+    index(`${table}_search_text_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index(`${table}_lowest_fee_idx`).on(t.lowestFee).where(listed(t)),
+    index(`${table}_fees_order_idx`)
+      .on(t.slowToAnswer, t.lowestFee.asc().nullsLast(), t.userId, ...filtered)
+      .where(listed(t)),
+    index(`${table}_ratings_idx`)
+      .on(t.slowToAnswer, t.ratings.desc(), t.userId, ...filtered)
+      .where(listed(t)),
+    index(`${table}_name_idx`)
+      .on(t.slowToAnswer, t.name, t.userId, ...filtered)
+      .where(listed(t)),
+    index(`${table}_created_idx`)
+      .on(t.slowToAnswer, t.createdAt.desc(), t.userId.desc(), ...filtered)
+      .where(listed(t)),
+    index(`${table}_response_idx`)
+      .on(t.slowToAnswer, t.responseMinutes.asc().nullsLast(), t.userId, ...filtered)
+      .where(listed(t)),
+    index(`${table}_review_idx`).on(t.reviewStatus, t.createdAt).where(sql`${t.reviewStatus} <> 'approved'`),
+    check(`${table}_review_status_check`, sql`${t.reviewStatus} in ('pending','approved','rejected')`),
+    index(`${table}_city_idx`).using('btree', sql`lower(${t.city})`),
+    index(`${table}_locality_idx`).using('btree', sql`lower(${t.locality})`),
+    index(`${table}_class_levels_idx`).using('gin', t.classLevels),
+    index(`${table}_boards_idx`).using('gin', t.boards),
+  ];
+};
 const owner = (column: string) =>
   uuid(column)
     .notNull()
@@ -130,14 +152,28 @@ export const tutorProfiles = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
-    ...listingIndexes('tutor_profiles', t),
+    ...listingIndexes('tutor_profiles', t, [t.availability, t.modes]),
     /**
      * The tutors at one point of the directory, in id order (the ties of nearest-first pages), with
      * what a place listing filters and sorts on by default (travel distance, modes, classes, boards,
      * newest first): pages and counts near a place read this index alone.
      */
     index('tutor_profiles_point_reach_idx')
-      .on(t.lat, t.lng, t.userId, t.travelKm, t.modes, t.classLevels, t.boards, t.createdAt, t.slowToAnswer)
+      .on(
+        t.lat,
+        t.lng,
+        t.userId,
+        t.travelKm,
+        t.modes,
+        t.classLevels,
+        t.boards,
+        t.createdAt,
+        t.slowToAnswer,
+        t.offeringNames,
+        t.availability,
+        t.lowestFee,
+        t.ratings,
+      )
       .where(listed(t)),
     index('tutor_profiles_modes_idx').using('gin', t.modes),
     check('tutor_profiles_travel_km_check', sql`${t.travelKm} between 0 and 50`),
@@ -170,10 +206,21 @@ export const centerProfiles = pgTable(
     address: text('address'),
   },
   (t) => [
-    ...listingIndexes('center_profiles', t),
+    ...listingIndexes('center_profiles', t, []),
     /** The centers at one point of the directory, in id order, with classes, boards and age: as tutor_profiles_point_reach_idx. */
     index('center_profiles_point_reach_idx')
-      .on(t.lat, t.lng, t.userId, t.classLevels, t.boards, t.createdAt, t.slowToAnswer)
+      .on(
+        t.lat,
+        t.lng,
+        t.userId,
+        t.classLevels,
+        t.boards,
+        t.createdAt,
+        t.slowToAnswer,
+        t.offeringNames,
+        t.lowestFee,
+        t.ratings,
+      )
       .where(listed(t)),
   ],
 );
@@ -187,3 +234,14 @@ export const centerCourses = pgTable(
     check('center_courses_fee_check', sql`${t.fee} > 0`),
   ],
 );
+
+/**
+ * Every word profiles are searched by (names, subjects/courses, places, bios), lower-cased, once.
+ * A search word found nowhere here is a typo: it is corrected to the most similar word here
+ * (trigram GIN) before the full-text match, so listings and search never test every profile for
+ * word similarity. Words are added as profiles change and never removed: a stale word matches no
+ * profile, the answer it would have given.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -1,5 +1,5 @@
 import { type EntityType, kindOfEntity, type ProfileKind, type ReviewStatus } from '@tuitionhub/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centerCourses, centerProfiles, tutorProfiles, tutorSubjects, users } from '../../db/schema/index.ts';
 import { sqlList } from '../../lib/query-repository.ts';
@@ -45,6 +45,8 @@ export const profileTables = {
     vector: sql`setweight(to_tsvector('english', p.bio), 'C')`,
     /** Beyond the name and subjects, lower-cased for typo matches. */
     trigram: sql``,
+    /** The profile's own text whose words go into the search dictionary (beside name and subjects). */
+    prose: sql`p.bio`,
   },
   center: {
     profiles: centerProfiles,
@@ -66,6 +68,7 @@ export const profileTables = {
     vector: sql`setweight(to_tsvector('english', p.location), 'B')
              || setweight(to_tsvector('english', p.description), 'C')`,
     trigram: sql` || ' ' || p.location`,
+    prose: sql`p.description`,
   },
 } as const;
 
@@ -188,7 +191,7 @@ export async function replaceOfferings(
 
 /**
  * Recomputes what listings and search read from a profile's own rows: name copy, lowest fee, the
- * full-text vector and the trigram text. Call after any write to a profile, its user row or its
+ * full-text vector, the trigram text and the subjects/courses copy. Call after any write to a profile, its user row or its
  * subjects/courses.
  */
 export async function refreshProfileDerived(db: DbOrTx, kind: ProfileKind, userIds: string[]): Promise<void> {
@@ -201,13 +204,30 @@ export async function refreshProfileDerived(db: DbOrTx, kind: ProfileKind, userI
       search = setweight(to_tsvector('english', u.name), 'A')
             || setweight(to_tsvector('english', coalesce(o.names, '')), 'A')
             || ${t.vector},
-      search_text = lower(u.name || ' ' || coalesce(o.names, '')${t.trigram})
+      search_text = lower(u.name || ' ' || coalesce(o.names, '')${t.trigram}),
+      offering_names = coalesce(o.list, '{}')
     from users u
     left join lateral (
-      select min(fee) as lowest_fee, string_agg(${t.offering}, ' ' order by ${t.offering}) as names
+      select min(fee) as lowest_fee, string_agg(${t.offering}, ' ' order by ${t.offering}) as names,
+        array_agg(${t.offering} order by ${t.offering}) as list
       from ${t.offerings} where ${t.owner} = u.id
     ) o on true
     where u.id = p.user_id and p.user_id in ${sqlList(userIds, 'uuid')}`);
+  await addSearchWords(db, kind, sql`p.user_id in ${sqlList(userIds, 'uuid')}`);
+}
+
+/**
+ * Adds the words of the matching profiles (`where` reads the table as `p`) to the search
+ * dictionary (schema `search_words`): letters only, 3 to 40 of them, as typo correction compares.
+ */
+async function addSearchWords(db: DbOrTx, kind: ProfileKind, where: SQL): Promise<void> {
+  const t = profileTables[kind];
+  await db.execute(sql`
+    insert into search_words (word)
+    select distinct w from ${t.profiles} p,
+      regexp_split_to_table(p.search_text || ' ' || lower(${t.prose}), '[^[:alpha:]]+') w
+    where ${where} and length(w) between 3 and 40
+    on conflict do nothing`);
 }
 
 /** An account's stored role (`tutor`, `center`, …); null when there is no such account. */

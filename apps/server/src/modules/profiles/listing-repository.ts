@@ -86,21 +86,18 @@ export interface NearListing {
 /**
  * One page of profile ids in listing order (`where` reads the profile table as `p`), and how many profiles match in all (the same WHERE).
  *
- * Without free text, the page walks the index of its sort order and stops after `limit` rows, and
- * the count reads the narrowest index (index-only after VACUUM). With a place (`near`, whose
- * filter `where` includes), the page and the count join the directory's points within the radius to
- * the profiles at each point (the point index covers the default filters and order; nearest-first
- * pages go point by point, findNearestIds). With free text, the planner underrates the trigram test and would walk, say, the fee
- * index testing every row for a typo match; so the matches are collected once through the GIN
- * indexes (a materialized CTE), then counted and sorted — cost in proportion to the matches, not to
- * the catalogue.
+ * The page walks the index of its sort order and stops after `limit` rows (free text is a full-text
+ * test on each row walked, or, for a rare word, the GIN index's few matches sorted), and the count
+ * stops one row past the cap. With a place (`near`, whose filter `where` includes), the page and
+ * the count join the directory's points within the radius to the profiles at each point (the point
+ * index covers the default filters and order; nearest-first pages go point by point,
+ * findNearestIds).
  */
 export async function findListingPage(
   db: DbOrTx,
   table: PgTable,
   where: SQL,
   opts: {
-    hasText: boolean;
     sort: ListSort | undefined;
     origin?: GeoPoint | undefined;
     near?: NearListing | undefined;
@@ -111,20 +108,6 @@ export async function findListingPage(
   },
 ): Promise<{ ids: string[]; total: number; capped: boolean }> {
   const order = listOrder(opts.sort, opts.origin);
-  if (opts.hasText) {
-    const [row] = await queryRows<{ total: number; ids: string[] | null }>(
-      db,
-      sql`with p as materialized (
-            select p.user_id, p.created_at, p.name, p.ratings, p.lowest_fee, p.lat, p.lng,
-              p.response_minutes, p.slow_to_answer
-            from ${table} p where ${where})
-          select (select count(*)::int from (select 1 from p limit ${opts.countCap + 1}) c) as total,
-            (select json_agg(page.user_id order by page.n) from (
-               select p.user_id, row_number() over (order by ${order}) as n from p
-               order by ${order} limit ${opts.limit} offset ${opts.offset}) page) as ids`,
-    );
-    return { ids: row?.ids ?? [], ...capTotal(row?.total ?? 0, opts.countCap) };
-  }
   const near = opts.near;
   const rows = !near
     ? await queryRows<{ id: string }>(

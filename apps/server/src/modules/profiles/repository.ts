@@ -48,13 +48,16 @@ export interface ProfileFilter {
   board?: Board;
 }
 
-function where(kind: ProfileKind, f: ProfileFilter): SQL {
-  const t = profileTables[kind];
+function where(f: ProfileFilter): SQL {
   // Only approved profiles are listed or searched (api-2 §6); the listing indexes hold only those.
   const parts: SQL[] = [sql`p.review_status = 'approved'`];
+  // The profile's copy of its subjects/courses: tested inside the sort index, no join (see the schema).
   if (f.offerings)
     parts.push(
-      sql`p.user_id in (select ${t.owner} from ${t.offerings} where ${t.offering} in ${sqlList(f.offerings)})`,
+      sql`p.offering_names && array[${sql.join(
+        f.offerings.map((o) => sql`${o}`),
+        sql`, `,
+      )}]::text[]`,
     );
   if (f.availability) parts.push(sql`p.availability = ${f.availability}`);
   if (f.maxFee !== undefined) parts.push(sql`p.lowest_fee <= ${f.maxFee}`);
@@ -78,9 +81,8 @@ export const findProfilePage = (
   filter: ProfileFilter,
   page: { sort: ListSort | undefined; origin?: GeoPoint; limit: number; offset: number; countCap: number },
 ) =>
-  findListingPage(db, profileTables[kind].profiles, where(kind, filter), {
-    hasText: Boolean(filter.q),
-    near: filter.near && { at: filter.near, rest: where(kind, { ...filter, near: undefined }) },
+  findListingPage(db, profileTables[kind].profiles, where(filter), {
+    near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
     ...page,
   });
 
@@ -93,14 +95,14 @@ export async function findLatestProfileIds(db: DbOrTx, kind: ProfileKind, limit:
   return rows.map((r) => r.id);
 }
 
-/** Best matches first (see findRankedMatchIds) among those the filter keeps; runs inside withTypoTolerance. */
+/** Best matches first (see findRankedMatchIds) among those the filter keeps; runs inside withTextSearch. */
 export const searchProfileIds = (
   db: DbOrTx,
   kind: ProfileKind,
   q: string,
   limit: number,
   filter: ProfileFilter = {},
-) => findRankedMatchIds(db, profileTables[kind].profiles, q, limit, where(kind, filter));
+) => findRankedMatchIds(db, profileTables[kind].profiles, q, limit, where(filter));
 
 /**
  * The public card of each profile, in the order of `ids` (ids of other kinds or roles are left out).

@@ -41,7 +41,7 @@ import {
   searchProfileIds,
   updateProfileRow,
 } from './repository.ts';
-import { withTypoTolerance } from './text-match-repository.ts';
+import { correctText, withTextSearch } from './text-match-repository.ts';
 import { type Understanding, understandQuery } from './understand.ts';
 
 const LATEST_COUNT = 12;
@@ -109,7 +109,7 @@ async function profileFilter(
 }
 
 /** LISTING_COUNT_CAP's default: callers without the config (the demo replacements) count this far. */
-const DEFAULT_COUNT_CAP = 10_000;
+const DEFAULT_COUNT_CAP = 1_000;
 
 /** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches (up to the cap). */
 export async function findProfiles(
@@ -119,6 +119,11 @@ export async function findProfiles(
   countCap = DEFAULT_COUNT_CAP,
 ): Promise<ListResponse> {
   const q = query.q?.trim() || undefined;
+  // Pages stop where counting stops (decision 017): a page past the cap would walk every row it skips.
+  if ((query.page - 1) * query.limit >= countCap) {
+    const message = `Only the first ${countCap.toLocaleString('en-IN')} matches can be browsed. Narrow the search with a filter to see others.`;
+    throw badRequest(message, [{ path: 'page', message }]);
+  }
   const answer = (cards: CardOf<ProfileKind>[], total: number, capped = false) =>
     ({
       [kind.listKey]: cards,
@@ -138,7 +143,7 @@ export async function findProfiles(
     const { ids, total, capped } = await findProfilePage(tx, kind.kind, filter, page);
     return answer(await loadProfileCards(tx, kind, ids, origin), total, capped);
   };
-  return q ? withTypoTolerance(db, run) : run(db);
+  return q ? withTextSearch(db, run) : run(db);
 }
 
 export async function findLatestProfiles<K extends ProfileKind>(
@@ -173,7 +178,7 @@ export async function getProfile(
 }
 
 /**
- * The header search for one kind, inside withTypoTolerance: what the words were understood as
+ * The header search for one kind, inside withTextSearch: what the words were understood as
  * filters, then the best text matches among them (or, with no words left, the best rated or the
  * nearest).
  */
@@ -207,8 +212,12 @@ export async function searchProfiles<K extends ProfileKind>(
 ): Promise<CardOf<K>[]> {
   const q = text.trim();
   return q
-    ? withTypoTolerance(db, async (tx) =>
-        loadProfileCards(tx, kind, await searchProfileIds(tx, kind.kind, q, SEARCH_LIMIT)),
+    ? withTextSearch(db, async (tx) =>
+        loadProfileCards(
+          tx,
+          kind,
+          await searchProfileIds(tx, kind.kind, await correctText(tx, q), SEARCH_LIMIT),
+        ),
       )
     : [];
 }

@@ -3,40 +3,73 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 
 /**
- * pg_trgm's default word-similarity threshold (0.6) misses everyday one-letter typos of short words
- * ('physcs' 0.57, 'chemstry' 0.58, 'biolgy' 0.57 against the subject alone) and lets 'mathmatics'
- * through by a hair (0.62). At 0.5 they all match, while unrelated names ('rahul'/'ramesh' 0.33) do not.
+ * How alike a typed word and a dictionary word must be (pg_trgm `similarity`, whole words) for the
+ * typed word to be read as a typo of it. Everyday one-letter typos clear it ('physcs' 0.5, 'biolgy'
+ * 0.5, 'chemstry' 0.58, 'chenai' 0.67, 'mathmatics' 0.75) while unrelated words ('rahul'/'ramesh'
+ * 0.2) do not.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+export const TYPO_SIMILARITY = 0.45;
 
 /**
  * How many matches a search ranks. A common word matches a large share of a big catalogue (every
- * Mathematics tutor), and scoring all of them costs a rank or trigram computation each; ranking a
- * bounded set keeps a search fast at any size. Below these counts the order is exact. Typo matches
- * cost most (word similarity is computed per row) and are all near-equal, so fewer are ranked.
+ * Mathematics tutor), and scoring all of them costs a rank computation each; ranking a bounded set
+ * keeps a search fast at any size. Below this count the order is exact.
  */
 export const RANKED_WORD_MATCHES = 1000;
-export const RANKED_TYPO_MATCHES = 200;
 
 const tsquery = (q: string): SQL => sql`websearch_to_tsquery('english', ${q})`;
+/** A word typo correction looks at: letters only, long enough for trigrams to tell words apart. */
+const correctable = (word: string) => /^\p{L}{3,40}$/u.test(word);
 
 /**
- * Both profile tables carry `search` (tsvector) and `search_text` (lower-cased trigram target); the
- * queries here read them from the table aliased `p`.
- *
- * Free-text match used by the listings' `q`: full text (stemmed words, any order) OR trigram word
- * similarity (typos). Both sides are GIN-indexed, so PostgreSQL can BitmapOr them.
- * `<%` reads the threshold set by `withTypoTolerance`.
+ * Each word as the catalogue spells it: a word found in the search dictionary (every word of every
+ * profile's name, subjects/courses, place and bio; schema `search_words`) stays; any other word of
+ * letters is replaced by the most similar dictionary word (trigram GIN over a few thousand words,
+ * not over the profiles), or stays when none is similar enough. So a typo costs one small lookup,
+ * and the profiles are then matched by full text alone.
+ */
+export async function correctWords(db: DbOrTx, words: string[]): Promise<string[]> {
+  const asked = [...new Set(words.filter(correctable))];
+  if (asked.length === 0) return words;
+  const rows = await queryRows<{ typed: string; word: string | null }>(
+    db,
+    sql`select t.typed, coalesce(
+          (select s.word from search_words s where s.word = t.typed),
+          (select s.word from search_words s
+             where t.typed <% s.word and similarity(s.word, t.typed) >= ${TYPO_SIMILARITY}
+             order by similarity(s.word, t.typed) desc, length(s.word), s.word limit 1)) as word
+        from (values ${sql.join(
+          asked.map((w) => sql`(${w}::text)`),
+          sql`, `,
+        )}) as t(typed)`,
+  );
+  const fixed = new Map(rows.map((r) => [r.typed, r.word ?? r.typed]));
+  return words.map((w) => fixed.get(w) ?? w);
+}
+
+/** A whole text with each of its words corrected (see correctWords); other characters stay as typed. */
+export async function correctText(db: DbOrTx, q: string): Promise<string> {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const fixed = await correctWords(db, words);
+  const map = new Map(words.map((w, i) => [w, fixed[i]!]));
+  return q.toLowerCase().replace(/\p{L}+/gu, (w) => map.get(w) ?? w);
+}
+
+/**
+ * Both profile tables carry `search` (tsvector, GIN-indexed); the queries here read it from the
+ * table aliased `p`. Free-text match used by the listings' `q`: full text (stemmed words, any
+ * order), after correctWords has turned typos into the catalogue's words.
  */
 export function textMatches(q: string): SQL {
-  return sql`(p.search @@ ${tsquery(q)} or ${q.toLowerCase()} <% p.search_text)`;
+  return sql`p.search @@ ${tsquery(q)}`;
 }
 
 /**
  * Ids of the best matches, best first: full-text hits ranked by ts_rank (name and subjects weigh
- * more than the bio), then — only when those are fewer than `limit` — trigram-only hits (typos)
- * ranked by word similarity. Every full-text hit ranks above every typo-only hit. Runs inside
- * withTypoTolerance.
+ * more than the bio), ties by id. At most RANKED_WORD_MATCHES hits are ranked.
  */
 export async function findRankedMatchIds(
   db: DbOrTx,
@@ -46,38 +79,28 @@ export async function findRankedMatchIds(
   /** Further conditions on `p` (place, class, board…). */
   filter: SQL = sql`true`,
 ): Promise<string[]> {
-  const words = await queryRows<{ id: string }>(
+  const rows = await queryRows<{ id: string }>(
     db,
     sql`select c.user_id as id from (
           select p.user_id, p.search from ${table} p
           where p.search @@ ${tsquery(q)} and ${filter} limit ${RANKED_WORD_MATCHES}) c
         order by ts_rank(c.search, ${tsquery(q)}) desc, c.user_id asc limit ${limit}`,
   );
-  if (words.length >= limit) return words.map((r) => r.id);
-  const lower = q.toLowerCase();
-  const typos = await queryRows<{ id: string }>(
-    db,
-    sql`select c.user_id as id from (
-          select p.user_id, p.search_text from ${table} p
-          where ${lower} <% p.search_text and not (p.search @@ ${tsquery(q)}) and ${filter}
-          limit ${RANKED_TYPO_MATCHES}) c
-        order by word_similarity(${lower}, c.search_text) desc, c.user_id asc limit ${limit - words.length}`,
-  );
-  return [...words, ...typos].map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /**
- * Runs the text queries of one request in a transaction with our trigram threshold. It also keeps
- * the planner off sequential scans there: it prices the trigram test like a cheap operator, so for
- * a common word it may scan every profile and test each one for typos (up to a second per query at
- * 100,000 tutors) instead of asking the GIN indexes for the candidates. And no JIT: compiling such
- * a plan costs PostgreSQL more (hundreds of ms) than running it. All three are local to this
- * transaction (set_config(…, true)), set in one round trip.
+ * Runs the text queries of one request in a transaction with the typo threshold (word similarity,
+ * the indexed candidate test of correctWords; `%` itself misbehaves through PGlite's driver) that keeps the planner off sequential
+ * scans: for a common word it may otherwise scan every profile to test each vector instead of
+ * walking a sort index or asking the GIN index for the candidates. And no JIT: compiling such a
+ * plan costs PostgreSQL more (hundreds of ms) than running it. Both are local to this transaction
+ * (set_config(…, true)), set in one round trip.
  */
-export function withTypoTolerance<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+export function withTextSearch<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select
-      set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
       set_config('enable_seqscan', 'off', true),
       set_config('jit', 'off', true)`);
     return fn(tx as unknown as Db);

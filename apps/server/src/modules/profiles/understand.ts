@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findLocality, locatePincode, normaliseCity } from '../places/repository.ts';
 import type { GeoPoint } from './listing-repository.ts';
 import { findListedPlace, findOfferingSpellings } from './repository.ts';
+import { correctWords } from './text-match-repository.ts';
 import { parseWords } from './understand-words.ts';
 
 /** What a search's words became: filters, and the words left for the text match. */
@@ -43,7 +44,8 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
     }
   }
 
-  const words = parsed.words.slice(0, MAX_WORDS);
+  // Typos become the catalogue's words first, so `mathmatics` is read as the subject and `chenai` as the city.
+  const words = await correctWords(db, parsed.words.slice(0, MAX_WORDS));
   const left: string[] = [];
   let i = 0;
   next: while (i < words.length) {

@@ -1,7 +1,7 @@
 import { centerKind, type SearchResponse, tutorKind } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { matchProfiles } from '../profiles/service.ts';
-import { withTypoTolerance } from '../profiles/text-match-repository.ts';
+import { withTextSearch } from '../profiles/text-match-repository.ts';
 import { understandQuery } from '../profiles/understand.ts';
 
 /**
@@ -11,7 +11,7 @@ import { understandQuery } from '../profiles/understand.ts';
 export async function searchCatalogue(db: Db, text: string): Promise<SearchResponse> {
   const q = text.trim();
   if (!q) return { tutors: [], tuitionCenters: [], understood: {} };
-  return withTypoTolerance(db, async (tx) => {
+  return withTextSearch(db, async (tx) => {
     const words = await understandQuery(tx, q);
     return {
       tutors: await matchProfiles(tx, tutorKind, words),
