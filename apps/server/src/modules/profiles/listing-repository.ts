@@ -135,7 +135,10 @@ export async function findListingPage(
       ? sql`with pts as materialized (${pointsWithin(near.at)})
             select count(*)::int as n from (select 1 from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
             where ${near.rest}${travelFrom(near.at)} limit ${opts.countCap + 1}) c`
-      : sql`select count(*)::int as n from (select 1 from ${table} p where ${where} limit ${opts.countCap + 1}) c`,
+      : // In the page's order, so the count walks the page's sort index (which carries every filter
+        // column) and stops one past the cap, rather than scanning the table until enough rows match.
+        sql`select count(*)::int as n from (select 1 from ${table} p where ${where}
+            order by ${order} limit ${opts.countCap + 1}) c`,
   );
   return { ids, ...capTotal(count?.n ?? 0, opts.countCap) };
 }
