@@ -9,7 +9,7 @@ export const targets = {
   listingP95Ms: 15,
   /** /api/search: common word, rare word, misspelling: p95. */
   searchP95Ms: 25,
-  /** Deep pages (page 500, the last page): p95. */
+  /** Deep pages (the deepest a capped listing offers, the last page): p95. */
   deepP95Ms: 30,
   /** PGlite, every case: p95. */
   pgliteP95Ms: 40,
