@@ -175,6 +175,24 @@ export const tutorProfiles = pgTable(
         t.ratings,
       )
       .where(listed(t)),
+    /** The tutors at one point, newest first, with the same filter columns: newest-first pages near a place. */
+    index('tutor_profiles_point_newest_idx')
+      .on(
+        t.lat,
+        t.lng,
+        t.slowToAnswer,
+        t.createdAt.desc().nullsLast(),
+        t.userId.desc().nullsLast(),
+        t.travelKm,
+        t.modes,
+        t.classLevels,
+        t.boards,
+        t.offeringNames,
+        t.availability,
+        t.lowestFee,
+        t.ratings,
+      )
+      .where(listed(t)),
     index('tutor_profiles_modes_idx').using('gin', t.modes),
     check('tutor_profiles_travel_km_check', sql`${t.travelKm} between 0 and 50`),
     check('tutor_profiles_experience_check', sql`${t.experienceYears} between 0 and 60`),
@@ -217,6 +235,21 @@ export const centerProfiles = pgTable(
         t.boards,
         t.createdAt,
         t.slowToAnswer,
+        t.offeringNames,
+        t.lowestFee,
+        t.ratings,
+      )
+      .where(listed(t)),
+    /** The centers at one point, newest first: as tutor_profiles_point_newest_idx. */
+    index('center_profiles_point_newest_idx')
+      .on(
+        t.lat,
+        t.lng,
+        t.slowToAnswer,
+        t.createdAt.desc().nullsLast(),
+        t.userId.desc().nullsLast(),
+        t.classLevels,
+        t.boards,
         t.offeringNames,
         t.lowestFee,
         t.ratings,

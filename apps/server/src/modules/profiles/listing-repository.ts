@@ -115,8 +115,8 @@ export async function findListingPage(
         sql`select p.user_id as id from ${table} p where ${where}
             order by ${order} limit ${opts.limit} offset ${opts.offset}`,
       )
-    : opts.sort === 'distance'
-      ? await findNearestIds(db, table, near, opts.limit, opts.offset)
+    : opts.sort === 'distance' || opts.sort === undefined
+      ? await findNearestIds(db, table, near, opts.sort, opts.limit, opts.offset)
       : await queryRows<{ id: string }>(
           db,
           sql`with pts as materialized (${pointsWithin(near.at)})
@@ -149,25 +149,35 @@ const capTotal = (n: number, cap: number) => ({ total: Math.min(n, cap), capped:
 const travelFrom = (n: Nearby) => (n.withinTravel ? sql` and pts.m <= p.travel_km * 1000` : sql``);
 
 /**
- * A nearest-first page: the directory's points within the radius, nearest first, and at each point
- * its profiles in id order (one probe of the (lat, lng, id) btree each, stopping after offset +
- * limit rows), so ties at one spot are ordered by id exactly as `listOrder('distance')` orders them.
+ * A page near a place, nearest first or newest first: the directory's points within the radius, and
+ * at each point its first `offset + limit` matching profiles in that order (one walk of a point
+ * index each: (lat, lng, id) for nearest-first, whose ties at one spot go by id as
+ * `listOrder('distance')` orders them; (lat, lng, slow, created, id) for newest-first), then the
+ * best of those. The work is a few entries per point, not every profile in the radius.
  */
 async function findNearestIds(
   db: DbOrTx,
   table: PgTable,
   near: NearListing,
+  sort: 'distance' | undefined,
   limit: number,
   offset: number,
 ): Promise<{ id: string }[]> {
+  const [atPoint, overall] =
+    sort === 'distance'
+      ? [sql`p.user_id`, sql`pts.m, k.user_id`]
+      : [
+          sql`p.slow_to_answer, p.created_at desc nulls last, p.user_id desc nulls last`,
+          sql`k.slow_to_answer, k.created_at desc nulls last, k.user_id desc nulls last`,
+        ];
   return queryRows<{ id: string }>(
     db,
     sql`with pts as materialized (${pointsWithin(near.at)})
         select k.user_id as id from pts cross join lateral (
-          select p.user_id from ${table} p
+          select p.user_id, p.slow_to_answer, p.created_at from ${table} p
           where p.lat = pts.lat and p.lng = pts.lng and ${near.rest}${travelFrom(near.at)}
-          order by p.user_id limit ${offset + limit}) k
-        order by pts.m, k.user_id limit ${limit} offset ${offset}`,
+          order by ${atPoint} limit ${offset + limit}) k
+        order by ${overall} limit ${limit} offset ${offset}`,
   );
 }
 
