@@ -175,7 +175,10 @@ export const tutorProfiles = pgTable(
         t.ratings,
       )
       .where(listed(t)),
-    /** The tutors at one point, newest first, with the same filter columns: newest-first pages near a place. */
+    /**
+     * The tutors at one point, newest first, with the filter columns (all but travel_km, which the
+     * nearest-first walk reads, so that walk keeps to point_reach_idx's id order): newest-first pages near a place.
+     */
     index('tutor_profiles_point_newest_idx')
       .on(
         t.lat,
@@ -183,7 +186,6 @@ export const tutorProfiles = pgTable(
         t.slowToAnswer,
         t.createdAt.desc().nullsLast(),
         t.userId.desc().nullsLast(),
-        t.travelKm,
         t.modes,
         t.classLevels,
         t.boards,

@@ -163,18 +163,23 @@ async function findNearestIds(
   limit: number,
   offset: number,
 ): Promise<{ id: string }[]> {
-  const [atPoint, overall] =
+  // A tutor's travel_km is in point_reach_idx only, and the outer query reads it (PostgreSQL drops
+  // subquery columns nobody reads): so the nearest-first walk keeps to that index's id order
+  // instead of sorting each point's entries of point_newest_idx.
+  const travel = sort === 'distance' && 'travelKm' in table;
+  const [columns, atPoint, overall] =
     sort === 'distance'
-      ? [sql`p.user_id`, sql`pts.m, k.user_id`]
+      ? [sql`p.user_id${travel ? sql`, p.travel_km` : sql``}`, sql`p.user_id`, sql`pts.m, k.user_id`]
       : [
+          sql`p.user_id, p.slow_to_answer, p.created_at`,
           sql`p.slow_to_answer, p.created_at desc nulls last, p.user_id desc nulls last`,
           sql`k.slow_to_answer, k.created_at desc nulls last, k.user_id desc nulls last`,
         ];
   return queryRows<{ id: string }>(
     db,
     sql`with pts as materialized (${pointsWithin(near.at)})
-        select k.user_id as id from pts cross join lateral (
-          select p.user_id, p.slow_to_answer, p.created_at from ${table} p
+        select k.user_id as id${travel ? sql`, k.travel_km` : sql``} from pts cross join lateral (
+          select ${columns} from ${table} p
           where p.lat = pts.lat and p.lng = pts.lng and ${near.rest}${travelFrom(near.at)}
           order by ${atPoint} limit ${offset + limit}) k
         order by ${overall} limit ${limit} offset ${offset}`,
