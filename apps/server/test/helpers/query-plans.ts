@@ -158,3 +158,8 @@ export async function sequentialScans(db: Db, s: Statement): Promise<string[]> {
     .filter((n) => n['Node Type'] === 'Seq Scan' && PLAN_TABLES.includes(String(n['Relation Name'])))
     .map((n) => String(n['Relation Name']));
 }
+
+/** VACUUM ANALYZE of the whole database, as maintenance (or the bench) runs it between requests. */
+export async function vacuumAnalyze(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+}
