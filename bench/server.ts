@@ -16,7 +16,6 @@ const bundles = [
     sources: [
       'apps/web/src',
       'apps/web/public',
-      'apps/web/scripts',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/package.json',

@@ -1,22 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
-import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
-import { AppRoutes } from './router.tsx';
+import { router } from './router.tsx';
 
 export function AppProviders() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider onSignOut={() => queryClient.clear()}>
-        <BrowserRouter>
-          {/* A crash in the shell itself still ends on the calm error page. */}
-          <RouteErrorBoundary>
-            <AppRoutes />
-          </RouteErrorBoundary>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </SessionProvider>
     </QueryClientProvider>
   );

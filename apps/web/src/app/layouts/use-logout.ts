@@ -1,3 +1,4 @@
+import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 
@@ -10,8 +11,6 @@ export function useLogout() {
     // redirecting to /login, and that later navigation would win over this one.
     await navigate('/');
     await signOut();
-    // Loaded when needed: the header is on every page's first download, the toast library need not be.
-    const { default: toast } = await import('react-hot-toast');
     toast.success('User logout successfully');
   };
 }

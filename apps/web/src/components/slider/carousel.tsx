@@ -242,8 +242,7 @@ export function Carousel<T>({
         </div>
       )}
       <div ref={viewportRef} className={overlay ? 'overflow-hidden' : '-my-4 overflow-hidden py-4'}>
-        {/* Its own layer: a move then only recomposites the track, without repainting every slide per frame. */}
-        <div className={`flex touch-pan-y will-change-transform ${gap ? '-ml-4 sm:-ml-6' : ''}`}>
+        <div className={`flex touch-pan-y ${gap ? '-ml-4 sm:-ml-6' : ''}`}>
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
             <div

@@ -1,4 +1,4 @@
-import { stats } from '../../content/stats.ts';
+import { stats } from '../../content/about.ts';
 
 // Literal class names, so Tailwind sees them.
 const variants = {
