@@ -96,6 +96,10 @@ export type CenterCard = z.infer<typeof centerCardSchema>;
  */
 const cappedTotal = { totalCapped: z.literal(true).optional() };
 
+/** A listing page that starts past the counted matches (decision 017): the 400 naming `page` says this. */
+export const pageBeyondCapMessage = (cap: number) =>
+  `Only the first ${cap.toLocaleString('en-IN')} matches can be browsed. Narrow the search with a filter to see others.`;
+
 export const tutorListResponse = z.object({
   tutors: z.array(tutorCardSchema),
   total: z.number(),

@@ -6,6 +6,7 @@ import {
   feeEntries,
   type ProfileKind,
   type ProfileKindDescriptor,
+  pageBeyondCapMessage,
   parseLatLng,
   placeLimits,
   placeMessages,
@@ -121,7 +122,7 @@ export async function findProfiles(
   const q = query.q?.trim() || undefined;
   // Pages stop where counting stops (decision 017): a page past the cap would walk every row it skips.
   if ((query.page - 1) * query.limit >= countCap) {
-    const message = `Only the first ${countCap.toLocaleString('en-IN')} matches can be browsed. Narrow the search with a filter to see others.`;
+    const message = pageBeyondCapMessage(countCap);
     throw badRequest(message, [{ path: 'page', message }]);
   }
   const answer = (cards: CardOf<ProfileKind>[], total: number, capped = false) =>
