@@ -130,6 +130,47 @@ const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[
     index(`${table}_boards_idx`).using('gin', t.boards),
   ];
 };
+/**
+ * The profiles at one point of the place directory, with what a listing near a place filters and
+ * sorts on, so pages and counts near a place read an index alone:
+ * - `point_reach_idx`, in id order (the ties of nearest-first pages), also holds what that walk
+ *   reads first (`reach`: a tutor's travel distance and modes);
+ * - `point_newest_idx`, newest first, for newest-first pages. It leaves out travel_km, so the
+ *   nearest-first walk (which reads it) keeps to point_reach_idx's id order.
+ * `own` holds the filter columns only one kind of profile has (a tutor's travel, modes, availability).
+ */
+const pointIndexes = (
+  table: string,
+  t: ListedColumns,
+  own: { reach: ExtraConfigColumn[]; newest: ExtraConfigColumn[]; tail: ExtraConfigColumn[] },
+) => {
+  const filters = (first: ExtraConfigColumn[], middle: ExtraConfigColumn[]) =>
+    [
+      ...first,
+      t.classLevels,
+      t.boards,
+      ...middle,
+      t.offeringNames,
+      ...own.tail,
+      t.lowestFee,
+      t.ratings,
+    ] as const;
+  return [
+    index(`${table}_point_reach_idx`)
+      .on(t.lat, t.lng, t.userId, ...filters(own.reach, [t.createdAt, t.slowToAnswer]))
+      .where(listed(t)),
+    index(`${table}_point_newest_idx`)
+      .on(
+        t.lat,
+        t.lng,
+        t.slowToAnswer,
+        t.createdAt.desc().nullsLast(),
+        t.userId.desc().nullsLast(),
+        ...filters(own.newest, []),
+      )
+      .where(listed(t)),
+  ];
+};
 const owner = (column: string) =>
   uuid(column)
     .notNull()
@@ -153,48 +194,11 @@ export const tutorProfiles = pgTable(
   },
   (t) => [
     ...listingIndexes('tutor_profiles', t, [t.availability, t.modes]),
-    /**
-     * The tutors at one point of the directory, in id order (the ties of nearest-first pages), with
-     * what a place listing filters and sorts on by default (travel distance, modes, classes, boards,
-     * newest first): pages and counts near a place read this index alone.
-     */
-    index('tutor_profiles_point_reach_idx')
-      .on(
-        t.lat,
-        t.lng,
-        t.userId,
-        t.travelKm,
-        t.modes,
-        t.classLevels,
-        t.boards,
-        t.createdAt,
-        t.slowToAnswer,
-        t.offeringNames,
-        t.availability,
-        t.lowestFee,
-        t.ratings,
-      )
-      .where(listed(t)),
-    /**
-     * The tutors at one point, newest first, with the filter columns (all but travel_km, which the
-     * nearest-first walk reads, so that walk keeps to point_reach_idx's id order): newest-first pages near a place.
-     */
-    index('tutor_profiles_point_newest_idx')
-      .on(
-        t.lat,
-        t.lng,
-        t.slowToAnswer,
-        t.createdAt.desc().nullsLast(),
-        t.userId.desc().nullsLast(),
-        t.modes,
-        t.classLevels,
-        t.boards,
-        t.offeringNames,
-        t.availability,
-        t.lowestFee,
-        t.ratings,
-      )
-      .where(listed(t)),
+    ...pointIndexes('tutor_profiles', t, {
+      reach: [t.travelKm, t.modes],
+      newest: [t.modes],
+      tail: [t.availability],
+    }),
     index('tutor_profiles_modes_idx').using('gin', t.modes),
     check('tutor_profiles_travel_km_check', sql`${t.travelKm} between 0 and 50`),
     check('tutor_profiles_experience_check', sql`${t.experienceYears} between 0 and 60`),
@@ -227,36 +231,7 @@ export const centerProfiles = pgTable(
   },
   (t) => [
     ...listingIndexes('center_profiles', t, []),
-    /** The centers at one point of the directory, in id order, with classes, boards and age: as tutor_profiles_point_reach_idx. */
-    index('center_profiles_point_reach_idx')
-      .on(
-        t.lat,
-        t.lng,
-        t.userId,
-        t.classLevels,
-        t.boards,
-        t.createdAt,
-        t.slowToAnswer,
-        t.offeringNames,
-        t.lowestFee,
-        t.ratings,
-      )
-      .where(listed(t)),
-    /** The centers at one point, newest first: as tutor_profiles_point_newest_idx. */
-    index('center_profiles_point_newest_idx')
-      .on(
-        t.lat,
-        t.lng,
-        t.slowToAnswer,
-        t.createdAt.desc().nullsLast(),
-        t.userId.desc().nullsLast(),
-        t.classLevels,
-        t.boards,
-        t.offeringNames,
-        t.lowestFee,
-        t.ratings,
-      )
-      .where(listed(t)),
+    ...pointIndexes('center_profiles', t, { reach: [], newest: [], tail: [] }),
   ],
 );
 
