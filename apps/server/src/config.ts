@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LISTING_COUNT_CAP } from '@tuitionhub/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -57,7 +58,7 @@ export const configSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
 
   /** Listings count matches exactly up to this many, then answer "N+" (issue 16). */
-  LISTING_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  LISTING_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LISTING_COUNT_CAP),
   /** New tutor and center profiles wait for the admin's approval before they are listed (api-2 §6). */
   PROFILE_REVIEW: bool.default(true),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe', 'razorpay']).default('local'),

@@ -95,6 +95,8 @@ export type CenterCard = z.infer<typeof centerCardSchema>;
  * page never counts a million rows. Beyond it `total` is the cap and `totalCapped` is true ("1,000+"); a page starting past the cap is a 400 naming `page`.
  */
 const cappedTotal = { totalCapped: z.literal(true).optional() };
+/** LISTING_COUNT_CAP's default: the server's config and callers without it (Home's lists) count this far. */
+export const DEFAULT_LISTING_COUNT_CAP = 1_000;
 
 /** A listing page that starts past the counted matches (decision 017): the 400 naming `page` says this. */
 export const pageBeyondCapMessage = (cap: number) =>

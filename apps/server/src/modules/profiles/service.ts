@@ -3,6 +3,7 @@ import {
   type CenterListQuery,
   type CenterListResponse,
   type CenterProfile,
+  DEFAULT_LISTING_COUNT_CAP,
   feeEntries,
   type ProfileKind,
   type ProfileKindDescriptor,
@@ -109,15 +110,12 @@ async function profileFilter(
   return { filter, origin };
 }
 
-/** LISTING_COUNT_CAP's default: callers without the config (the demo replacements) count this far. */
-const DEFAULT_COUNT_CAP = 1_000;
-
 /** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches (up to the cap). */
 export async function findProfiles(
   db: Db,
   kind: ProfileKindDescriptor,
   query: ListQuery,
-  countCap = DEFAULT_COUNT_CAP,
+  countCap = DEFAULT_LISTING_COUNT_CAP,
 ): Promise<ListResponse> {
   const q = query.q?.trim() || undefined;
   // Pages stop where counting stops (decision 017): a page past the cap would walk every row it skips.
@@ -199,7 +197,7 @@ export async function matchProfiles<K extends ProfileKind>(
           origin,
           limit: SEARCH_LIMIT,
           offset: 0,
-          countCap: DEFAULT_COUNT_CAP,
+          countCap: DEFAULT_LISTING_COUNT_CAP,
         })
       ).ids;
   return loadProfileCards(tx, kind, ids, origin);
