@@ -13,6 +13,8 @@ export interface CaseContext {
   tutorIds: string[];
   /** The all-tutors page that holds the last match (from page 1's `total` and `pageSize`). */
   lastPage: number;
+  /** The keyset cursor (`next`) after the 6,000th tutor by rating, where page 500 of 12 would start. */
+  deepCursor: string;
 }
 
 export interface BenchCase {
@@ -60,6 +62,12 @@ export const cases: BenchCase[] = [
   // Pages stop at LISTING_COUNT_CAP (decision 017): page 84 is the deepest a capped listing offers; page 500 is refused (400).
   { name: 'all-tutors page=84 sort=ratings', kind: 'deep', url: fixed(tutors('page=84&sort=ratings')) },
   { name: 'all-tutors last page', kind: 'deep', url: (ctx) => tutors(`page=${ctx.lastPage}`) },
+  // Past the cap by keyset (`after`): where page 500 starts, at the cost of a first page.
+  {
+    name: 'all-tutors page 500 by keyset sort=ratings',
+    kind: 'deep',
+    url: (ctx) => tutors(`sort=ratings${ctx.deepCursor && `&after=${encodeURIComponent(ctx.deepCursor)}`}`),
+  },
   // Near me (issue 11): a parent's pincode, the home-tuition rule, a city, parents' words.
   { name: 'near=411038 sort=distance', kind: 'listing', url: fixed(tutors('near=411038&sort=distance')) },
   {
@@ -129,7 +137,16 @@ export async function readContext(get: (url: string) => Promise<unknown>): Promi
   const tutorIds = latest.latestTutors.map((t) => t._id);
   const tutorId = tutorIds[0];
   if (!tutorId) throw new Error('the catalogue lists no tutors');
-  return { tutorId, tutorIds, lastPage: Math.max(1, Math.ceil(first.total / first.pageSize)) };
+  // 60 keyset pages of 100 by rating: the row where page 500 of 12 would start.
+  let deepCursor = '';
+  for (let i = 0; i < 60; i++) {
+    const after = deepCursor ? `&after=${encodeURIComponent(deepCursor)}` : '';
+    const page = (await get(tutors(`sort=ratings&limit=100${after}`))) as { next?: string };
+    if (!page.next) break;
+    deepCursor = page.next;
+  }
+  const lastPage = Math.max(1, Math.ceil(first.total / first.pageSize));
+  return { tutorId, tutorIds, lastPage, deepCursor };
 }
 
 /** What a listing or search answer found, for the log: `total 9697`, `12 rows`. */

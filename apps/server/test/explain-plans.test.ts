@@ -71,7 +71,7 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     expect(await countProfiles(database.db)).toEqual({ t: TUTORS, c: CENTERS });
   });
 
-  it.each(urls)('%s reads the profiles through indexes only (no sequential scan)', async (url) => {
+  async function expectIndexesOnly(url: string) {
     log.length = 0;
     const res = await app.inject(url);
     expect(res.statusCode, res.body).toBe(200);
@@ -79,5 +79,22 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     expect(statements.length, 'the request read the profiles').toBeGreaterThan(0);
     for (const s of statements)
       expect(await sequentialScans(database.db, s), `${url}\n${textOf(s.query)}`).toEqual([]);
+    return res.json();
+  }
+
+  it.each(urls)('%s reads the profiles through indexes only (no sequential scan)', async (url) => {
+    await expectIndexesOnly(url);
+  });
+
+  it.each([
+    '/api/tutors/all-tutors?limit=12',
+    '/api/tutors/all-tutors?limit=12&sort=fees&subject=Physics',
+    '/api/tutors/all-tutors?limit=12&sort=ratings',
+    '/api/tutors/all-tutors?limit=12&sort=response',
+    '/api/tuition-centers/all?limit=12&sort=name',
+  ])('%s, the keyset page after the first, reads through indexes only', async (url) => {
+    const first = await expectIndexesOnly(url);
+    expect(first.next).toEqual(expect.any(String));
+    await expectIndexesOnly(`${url}&after=${encodeURIComponent(first.next)}`);
   });
 });

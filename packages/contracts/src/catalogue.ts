@@ -17,6 +17,8 @@ const listFilters = {
   minRating: z.coerce.number().min(1).max(5).optional(),
   sort: z.enum(tutorSorts).optional(),
   q: text('Search').trim().max(200).optional(),
+  /** A keyset page (decision 017): the `next` of the page before; the rows after its last one. */
+  after: text('after').trim().min(1).max(300).optional(),
   ...placeListFilters,
 };
 /** `sort=distance` needs a place to measure from (api-2 §1). */
@@ -94,9 +96,16 @@ export type CenterCard = z.infer<typeof centerCardSchema>;
  * Listings count matches exactly up to a cap (LISTING_COUNT_CAP, 1,000 by default; issue 16): a
  * page never counts a million rows. Beyond it `total` is the cap and `totalCapped` is true ("1,000+"); a page starting past the cap is a 400 naming `page`.
  */
-const cappedTotal = { totalCapped: z.literal(true).optional() };
+const cappedTotal = {
+  totalCapped: z.literal(true).optional(),
+  /** On a full page of a listing not ordered by distance: pass it as `after` for the page that follows (keyset, any depth). */
+  next: z.string().optional(),
+};
 /** LISTING_COUNT_CAP's default: the server's config and callers without it (Home's lists) count this far. */
 export const DEFAULT_LISTING_COUNT_CAP = 1_000;
+
+/** An `after` this listing did not give (altered, or from another sort or a listing near a place). */
+export const staleCursorMessage = 'This link to the next page no longer works. Go back to the first page.';
 
 /** A listing page that starts past the counted matches (decision 017): the 400 naming `page` says this. */
 export const pageBeyondCapMessage = (cap: number) =>

@@ -136,3 +136,7 @@ export async function explainNearListing(
   );
   return plans.join('\n');
 }
+
+/** Lists a tutor below the others, as three requests left unanswered for 72 h would (issue 13). */
+export const setSlowToAnswer = (app: FastifyInstance, tutorId: string, slow: boolean) =>
+  app.db.update(tutorProfiles).set({ slowToAnswer: slow }).where(eq(tutorProfiles.userId, tutorId));

@@ -62,19 +62,70 @@ export function listOrder(sort: ListSort | undefined, origin?: GeoPoint): SQL {
   return sql`p.slow_to_answer asc, ${sortKey(sort)}`;
 }
 
-function sortKey(sort: ListSort | undefined): SQL {
+/** A sort's key column, its direction and whether it can be null (nulls come last); ties go by id. */
+interface SortSpec {
+  key: SQL;
+  type: SQL;
+  desc: boolean;
+  nullable: boolean;
+  /** Newest first breaks ties newest id first; every other sort by ascending id. */
+  idDesc: boolean;
+}
+
+function sortSpec(sort: ListSort | undefined): SortSpec {
+  const spec = (key: SQL, type: SQL, desc: boolean, nullable: boolean, idDesc = false) =>
+    ({ key, type, desc, nullable, idDesc }) satisfies SortSpec;
   switch (sort) {
     case 'name':
-      return sql`p.name asc, p.user_id asc`;
+      return spec(sql`p.name`, sql`text`, false, false);
     case 'ratings':
-      return sql`p.ratings desc nulls last, p.user_id asc`;
+      return spec(sql`p.ratings`, sql`numeric`, true, false);
     case 'fees':
-      return sql`p.lowest_fee asc nulls last, p.user_id asc`;
+      return spec(sql`p.lowest_fee`, sql`int`, false, true);
     case 'response':
-      return sql`p.response_minutes asc nulls last, p.user_id asc`;
+      return spec(sql`p.response_minutes`, sql`int`, false, true);
     default:
-      return sql`p.created_at desc nulls last, p.user_id desc nulls last`;
+      return spec(sql`p.created_at`, sql`timestamptz`, true, false, true);
   }
+}
+
+const direction = (desc: boolean) => (desc ? sql`desc` : sql`asc`);
+
+function sortKey(sort: ListSort | undefined): SQL {
+  const s = sortSpec(sort);
+  return sql`${s.key} ${direction(s.desc)} nulls last, p.user_id ${direction(s.idDesc)} nulls last`;
+}
+
+/**
+ * Where a keyset page starts (decision 017): the last row of the page before, by its place in the
+ * listing's order. The key is the sort column as text (exact, e.g. a timestamp's microseconds).
+ */
+export interface ListCursor {
+  slow: boolean;
+  key: string | null;
+  id: string;
+}
+
+/**
+ * The rows after `c` in the listing's order, as consecutive ranges of the sort index (same key
+ * and a later id; a later key; no key; the slow-to-answer profiles after the others), each walked
+ * from where it starts and appended in order until the page is full: a page far down a listing
+ * costs what the first page costs, however many rows come before it.
+ */
+function rangesAfter(sort: ListSort | undefined, c: ListCursor): SQL[] {
+  const s = sortSpec(sort);
+  const later = (desc: boolean) => (desc ? sql`<` : sql`>`);
+  const sameSlow = sql`p.slow_to_answer = ${c.slow}`;
+  const id = sql`p.user_id ${later(s.idDesc)} ${c.id}::uuid`;
+  const ranges =
+    c.key === null
+      ? [sql`${sameSlow} and ${s.key} is null and ${id}`]
+      : [
+          sql`${sameSlow} and ${s.key} = ${c.key}::${s.type} and ${id}`,
+          sql`${sameSlow} and ${s.key} ${later(s.desc)} ${c.key}::${s.type}`,
+          ...(s.nullable ? [sql`${sameSlow} and ${s.key} is null`] : []),
+        ];
+  return c.slow ? ranges : [...ranges, sql`p.slow_to_answer`];
 }
 
 /** A place filter split for the queries that join the directory's points themselves: `rest` is the rest of the WHERE. */
@@ -103,30 +154,43 @@ export async function findListingPage(
     near?: NearListing | undefined;
     limit: number;
     offset: number;
+    /** Start after this row instead of at `offset` (a keyset page; not for distance order). */
+    after?: ListCursor | undefined;
     /** Count matches exactly up to this many; beyond it the total is the cap and `capped` is true. */
     countCap: number;
   },
-): Promise<{ ids: string[]; total: number; capped: boolean }> {
+): Promise<{ ids: string[]; total: number; capped: boolean; next?: ListCursor }> {
   const order = listOrder(opts.sort, opts.origin);
   const near = opts.near;
-  const rows = !near
-    ? await queryRows<{ id: string }>(
-        db,
-        sql`select p.user_id as id from ${table} p where ${where}
-            order by ${order} limit ${opts.limit} offset ${opts.offset}`,
-      )
-    : opts.sort === 'distance' || opts.sort === undefined
-      ? await findNearestIds(db, table, near, opts.sort, opts.limit, opts.offset)
-      : await queryRows<{ id: string }>(
+  // Keyset pages follow the sort indexes; a distance order (near a place, or Online from a place) has none.
+  const keyset = !near && !(opts.sort === 'distance' && opts.origin);
+  const rows: KeyedRow[] = keyset
+    ? await findKeyedPage(db, table, where, opts)
+    : !near
+      ? await queryRows<{ id: string }>(
           db,
-          sql`with pts as materialized (${pointsWithin(near.at)})
-              select p.user_id as id from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
-              where ${near.rest}${travelFrom(near.at)}
+          sql`select p.user_id as id from ${table} p where ${where}
               order by ${order} limit ${opts.limit} offset ${opts.offset}`,
-        );
+        )
+      : opts.sort === 'distance' || opts.sort === undefined
+        ? await findNearestIds(db, table, near, opts.sort, opts.limit, opts.offset)
+        : await queryRows<{ id: string }>(
+            db,
+            sql`with pts as materialized (${pointsWithin(near.at)})
+                select p.user_id as id from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
+                where ${near.rest}${travelFrom(near.at)}
+                order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+          );
   const ids = rows.map((r) => r.id);
-  // A page that is neither full nor past the end is the last one: it already tells the total.
-  if (ids.length > 0 && ids.length < opts.limit)
+  const last = rows.at(-1);
+  // A full page may have rows after it: its last row is where the next keyset page starts.
+  const next =
+    keyset && last && ids.length === opts.limit && last.slow !== undefined
+      ? { next: { slow: last.slow, key: last.key ?? null, id: last.id } }
+      : {};
+  // A page that is neither full nor past the end is the last one: it already tells the total (a
+  // keyset page does not know how many rows came before it).
+  if (!opts.after && ids.length > 0 && ids.length < opts.limit)
     return { ids, ...capTotal(opts.offset + ids.length, opts.countCap) };
   // Counting stops one past the cap: the cost is bounded by the cap, not by the catalogue.
   const [count] = await queryRows<{ n: number }>(
@@ -140,7 +204,44 @@ export async function findListingPage(
         sql`select count(*)::int as n from (select 1 from ${table} p where ${where}
             order by ${order} limit ${opts.countCap + 1}) c`,
   );
-  return { ids, ...capTotal(count?.n ?? 0, opts.countCap) };
+  return { ids, ...capTotal(count?.n ?? 0, opts.countCap), ...next };
+}
+
+interface KeyedRow {
+  id: string;
+  slow?: boolean;
+  key?: string | null;
+}
+
+/**
+ * A page in a sort index's order with each row's place in it (slow-to-answer, key as text), so the
+ * page's last row can start the next: from `offset`, or after the cursor through rangesAfter
+ * (each range a walk of the sort index, the first `limit` of each, put back in order by range).
+ */
+function findKeyedPage(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL,
+  opts: { sort: ListSort | undefined; limit: number; offset: number; after?: ListCursor | undefined },
+): Promise<KeyedRow[]> {
+  const s = sortSpec(opts.sort);
+  const order = listOrder(opts.sort);
+  const keyed = sql`p.user_id as id, p.slow_to_answer as slow, ${s.key}::text as key`;
+  if (!opts.after)
+    return queryRows<KeyedRow>(
+      db,
+      sql`select ${keyed} from ${table} p where ${where} order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+    );
+  const ranges = rangesAfter(opts.sort, opts.after).map(
+    (range, i) =>
+      sql`(select ${i} as range, ${s.key} as k, ${keyed} from ${table} p where ${where} and ${range}
+           order by ${order} limit ${opts.limit})`,
+  );
+  return queryRows<KeyedRow>(
+    db,
+    sql`select r.id, r.slow, r.key from (${sql.join(ranges, sql` union all `)}) r
+        order by r.range, r.k ${direction(s.desc)} nulls last, r.id ${direction(s.idDesc)} limit ${opts.limit}`,
+  );
 }
 
 const capTotal = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n > cap });

@@ -20,6 +20,7 @@ import {
   findListingPage,
   findSpellings,
   type GeoPoint,
+  type ListCursor,
   type ListSort,
   listOrder,
   type Nearby,
@@ -79,7 +80,14 @@ export const findProfilePage = (
   db: DbOrTx,
   kind: ProfileKind,
   filter: ProfileFilter,
-  page: { sort: ListSort | undefined; origin?: GeoPoint; limit: number; offset: number; countCap: number },
+  page: {
+    sort: ListSort | undefined;
+    origin?: GeoPoint | undefined;
+    limit: number;
+    offset: number;
+    after?: ListCursor | undefined;
+    countCap: number;
+  },
 ) =>
   findListingPage(db, profileTables[kind].profiles, where(filter), {
     near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },

@@ -11,6 +11,7 @@ import {
   parseLatLng,
   placeLimits,
   placeMessages,
+  staleCursorMessage,
   type TutorCard,
   type TutorListQuery,
   type TutorListResponse,
@@ -18,6 +19,7 @@ import {
   type UpdateTutorInput,
   type User,
 } from '@tuitionhub/contracts';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { type Actor, assertCanManage, auditedAdmin } from '../../lib/permissions.ts';
@@ -30,7 +32,7 @@ import { findReviews } from '../reviews/repository.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
 import { deleteAccount } from '../users/delete-account.ts';
 import { findUserById, loadUser, updateUserRow } from '../users/repository.ts';
-import type { GeoPoint } from './listing-repository.ts';
+import type { GeoPoint, ListCursor } from './listing-repository.ts';
 import {
   type CardOf,
   deleteShortlistedOutside,
@@ -110,6 +112,29 @@ async function profileFilter(
   return { filter, origin };
 }
 
+/**
+ * A keyset cursor as the client sees it: opaque base64url of the sort it belongs to and the last
+ * row's place in that order (decision 017). Read back strictly: anything altered, or from another
+ * sort, is a 400 naming `after`, never a wrong page.
+ */
+const cursorShape = z.tuple([z.string(), z.boolean(), z.string().max(200).nullable(), z.uuid()]);
+const sortName = (sort: string | undefined) => sort ?? 'newest';
+const writeCursor = (c: ListCursor, sort: string | undefined) =>
+  Buffer.from(JSON.stringify([sortName(sort), c.slow, c.key, c.id])).toString('base64url');
+const staleCursor = () => badRequest(staleCursorMessage, [{ path: 'after', message: staleCursorMessage }]);
+function readCursor(raw: string, sort: string | undefined): ListCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw staleCursor();
+  }
+  const c = cursorShape.safeParse(parsed);
+  if (!c.success || c.data[0] !== sortName(sort)) throw staleCursor();
+  const [, slow, key, id] = c.data;
+  return { slow, key, id };
+}
+
 /** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches (up to the cap). */
 export async function findProfiles(
   db: Db,
@@ -118,18 +143,21 @@ export async function findProfiles(
   countCap = DEFAULT_LISTING_COUNT_CAP,
 ): Promise<ListResponse> {
   const q = query.q?.trim() || undefined;
-  // Pages stop where counting stops (decision 017): a page past the cap would walk every row it skips.
-  if ((query.page - 1) * query.limit >= countCap) {
+  const after = query.after ? readCursor(query.after, query.sort) : undefined;
+  // Pages stop where counting stops (decision 017): a page past the cap would walk every row it
+  // skips. A keyset page (`after`) walks none, at any depth; its `page` is the client's own count.
+  if (!after && (query.page - 1) * query.limit >= countCap) {
     const message = pageBeyondCapMessage(countCap);
     throw badRequest(message, [{ path: 'page', message }]);
   }
-  const answer = (cards: CardOf<ProfileKind>[], total: number, capped = false) =>
+  const answer = (cards: CardOf<ProfileKind>[], total: number, capped = false, next?: ListCursor) =>
     ({
       [kind.listKey]: cards,
       total,
       page: query.page,
       pageSize: query.limit,
       ...(capped ? { totalCapped: true } : {}),
+      ...(next ? { next: writeCursor(next, query.sort) } : {}),
     }) as unknown as ListResponse;
   const run = async (tx: Db): Promise<ListResponse> => {
     const words = q ? await understandQuery(tx, q) : undefined;
@@ -138,9 +166,12 @@ export async function findProfiles(
     const { filter, origin } = found;
     // A place read from the words sorts nearest first unless a sort was chosen.
     const sort = query.sort ?? (words?.near && !query.near ? 'distance' : undefined);
-    const page = { sort, origin, limit: query.limit, offset: (query.page - 1) * query.limit, countCap };
-    const { ids, total, capped } = await findProfilePage(tx, kind.kind, filter, page);
-    return answer(await loadProfileCards(tx, kind, ids, origin), total, capped);
+    // Cursors are given for listings in a sort index's order only; one sent to a listing near a place is stale.
+    if (after && (filter.near || sort === 'distance')) throw staleCursor();
+    const offset = after ? 0 : (query.page - 1) * query.limit;
+    const page = { sort, origin, limit: query.limit, offset, after, countCap };
+    const { ids, total, capped, next } = await findProfilePage(tx, kind.kind, filter, page);
+    return answer(await loadProfileCards(tx, kind, ids, origin), total, capped, next);
   };
   return q ? withTextSearch(db, run) : run(db);
 }
