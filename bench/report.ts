@@ -104,9 +104,11 @@ export function renderReport(runs: RunResult[], requests: number): { text: strin
   for (const run of runs) lines.push('', ...renderLoad(run, misses));
   lines.push(
     '',
-    misses.length
-      ? `${misses.length} figures miss their target (${MISS} above).`
-      : 'Every figure meets its target.',
+    runs.length === 0
+      ? 'Nothing was measured.'
+      : misses.length
+        ? `${misses.length} figures miss their target (${MISS} above).`
+        : 'Every figure meets its target.',
   );
   return { text: lines.join('\n'), misses };
 }

@@ -1,7 +1,7 @@
 // The catalogues `npm run bench` measures: one per engine and size, seeded once through the
 // project's bulk seed and kept (a PostgreSQL database `th_bench_<tutors>`, a PGlite data directory
 // under the cache folder), so a rerun only migrates and measures.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -27,8 +27,12 @@ export const engineSizes: Record<Engine, readonly SizeLabel[]> = {
 export const centersFor = (tutors: number): number => Math.round(tutors / 5);
 
 /** Where seeded PGlite catalogues (and every catalogue's seed pictures) are kept between runs. */
-export const cacheDir = (): string =>
-  process.env.BENCH_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'tuitionhub-bench');
+/** Where catalogues and server logs are kept (made on first use: a PostgreSQL-only run writes its logs here too). */
+export function cacheDir(): string {
+  const dir = process.env.BENCH_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'tuitionhub-bench');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 export interface Catalogue {
   engine: Engine;
