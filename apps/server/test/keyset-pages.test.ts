@@ -15,7 +15,7 @@ describe('keyset pages', async () => {
   const subject = `Keyset ${Date.now()}`;
   // Fee ties (500 ×3, 300 ×2) so that pages split inside a tie and ties go by id.
   const fees = [500, 500, 500, 700, 300, 300, 900];
-  const tutors = [];
+  const tutors: Awaited<ReturnType<typeof createTutor>>[] = [];
   for (const [i, fee] of fees.entries())
     tutors.push(await createTutor(app, { name: `Keyset ${'GFEDCBA'[i]}`, subjects: { [subject]: fee } }));
   // Some answer quickly (a response key), the rest have none (null, last); one is listed last of all.
