@@ -1,61 +1,73 @@
-import { createBrowserRouter } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { PageLoading } from './routes/page-loading.tsx';
-import { RouteError } from './routes/route-error.tsx';
 
-// One module per page for both kinds of profile; each URL takes its kind's export.
+/**
+ * A page's module, loaded the first time its URL is shown; `name` picks the export (`Component` by
+ * default; profile.tsx and profiles.tsx hold both kinds of profile). Each page is its own chunk.
+ */
+const page = (load: () => Promise<Record<string, unknown>>, name = 'Component') =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
 const profile = () => import('./routes/profile.tsx');
 const profiles = () => import('./routes/profiles.tsx');
+const userDashboard = page(() => import('./routes/user-dashboard.tsx'));
+const adminProfileDetails = page(() => import('./routes/admin-profile-details.tsx'));
+const conversations = page(() => import('./routes/conversations.tsx'));
 
-/** Every screen of spec §2 (plus the admin detail links, /watchlist and the password pages). Keep plugins/web.ts's list in step. */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        // While the first page's code loads: the header and footer show at once, the page keeps its room.
-        HydrateFallback: PageLoading,
-        children: [
-          { index: true, lazy: () => import('./routes/home.tsx') },
-          { path: 'about', lazy: () => import('./routes/about.tsx') },
-          { path: 'contact', lazy: () => import('./routes/contact.tsx') },
-          { path: 'android-app', lazy: () => import('./routes/android-app.tsx') },
-          { path: 'refund-policy', lazy: () => import('./routes/refund-policy.tsx') },
-          { path: 'privacy', lazy: () => import('./routes/privacy.tsx') },
-          { path: 'terms', lazy: () => import('./routes/terms.tsx') },
-          { path: 'login', lazy: () => import('./routes/login.tsx') },
-          { path: 'signup', lazy: () => import('./routes/signup.tsx') },
-          { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
-          { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
-          { path: 'user-dashboard', lazy: () => import('./routes/user-dashboard.tsx') },
-          { path: 'watchlist', lazy: () => import('./routes/user-dashboard.tsx') },
-          { path: 'tutor-dashboard', lazy: () => import('./routes/tutor-dashboard.tsx') },
-          { path: 'tuition-center-dashboard', lazy: () => import('./routes/tuition-center-dashboard.tsx') },
-          { path: 'admin-dashboard', lazy: () => import('./routes/admin-dashboard.tsx') },
-          { path: 'tutors/:id', lazy: () => import('./routes/admin-profile-details.tsx') },
-          { path: 'profile/:id', lazy: () => import('./routes/admin-profile-details.tsx') },
-          { path: 'tutor/:id', lazy: async () => ({ Component: (await profile()).TutorProfile }) },
-          { path: 'tuition-center/:id', lazy: async () => ({ Component: (await profile()).CenterProfile }) },
-          { path: 'all-tutors', lazy: async () => ({ Component: (await profiles()).AllTutors }) },
-          {
-            path: 'all-tuition-centers',
-            lazy: async () => ({ Component: (await profiles()).AllTuitionCenters }),
-          },
-          { path: 'pay', lazy: () => import('./routes/pay.tsx') },
-          { path: 'payments', lazy: () => import('./routes/payments.tsx') },
-          { path: 'paid/:id', lazy: () => import('./routes/paid.tsx') },
-          { path: 'receipt/:id', lazy: () => import('./routes/receipt.tsx') },
-          { path: 'search', lazy: () => import('./routes/search.tsx') },
-          { path: 'conversations', lazy: () => import('./routes/conversations.tsx') },
-          { path: 'conversations/:id', lazy: () => import('./routes/conversations.tsx') },
-          { path: 'requirements', lazy: () => import('./routes/user-dashboard.tsx') },
-          { path: 'requirements/new', lazy: () => import('./routes/new-requirement.tsx') },
-          { path: 'requirements/:id', lazy: () => import('./routes/requirement.tsx') },
-          { path: '*', lazy: () => import('./routes/not-found.tsx') },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * Every screen of spec §2 (plus the admin detail links, /watchlist and the password pages), by path.
+ * Keep plugins/web.ts's list in step. Declarative routes rather than a data router: no page uses
+ * loaders or actions, and the data router's extra 17 KB (gzip) would sit on every first download
+ * (issue 16, the Home JS budget).
+ */
+export const pages: readonly { path: string; Page: ComponentType }[] = [
+  { path: 'about', Page: page(() => import('./routes/about.tsx')) },
+  { path: 'contact', Page: page(() => import('./routes/contact.tsx')) },
+  { path: 'android-app', Page: page(() => import('./routes/android-app.tsx')) },
+  { path: 'refund-policy', Page: page(() => import('./routes/refund-policy.tsx')) },
+  { path: 'privacy', Page: page(() => import('./routes/privacy.tsx')) },
+  { path: 'terms', Page: page(() => import('./routes/terms.tsx')) },
+  { path: 'login', Page: page(() => import('./routes/login.tsx')) },
+  { path: 'signup', Page: page(() => import('./routes/signup.tsx')) },
+  { path: 'forgot-password', Page: page(() => import('./routes/forgot-password.tsx')) },
+  { path: 'reset-password', Page: page(() => import('./routes/reset-password.tsx')) },
+  { path: 'user-dashboard', Page: userDashboard },
+  { path: 'watchlist', Page: userDashboard },
+  { path: 'tutor-dashboard', Page: page(() => import('./routes/tutor-dashboard.tsx')) },
+  { path: 'tuition-center-dashboard', Page: page(() => import('./routes/tuition-center-dashboard.tsx')) },
+  { path: 'admin-dashboard', Page: page(() => import('./routes/admin-dashboard.tsx')) },
+  { path: 'tutors/:id', Page: adminProfileDetails },
+  { path: 'profile/:id', Page: adminProfileDetails },
+  { path: 'tutor/:id', Page: page(profile, 'TutorProfile') },
+  { path: 'tuition-center/:id', Page: page(profile, 'CenterProfile') },
+  { path: 'all-tutors', Page: page(profiles, 'AllTutors') },
+  { path: 'all-tuition-centers', Page: page(profiles, 'AllTuitionCenters') },
+  { path: 'pay', Page: page(() => import('./routes/pay.tsx')) },
+  { path: 'payments', Page: page(() => import('./routes/payments.tsx')) },
+  { path: 'paid/:id', Page: page(() => import('./routes/paid.tsx')) },
+  { path: 'receipt/:id', Page: page(() => import('./routes/receipt.tsx')) },
+  { path: 'search', Page: page(() => import('./routes/search.tsx')) },
+  { path: 'conversations', Page: conversations },
+  { path: 'conversations/:id', Page: conversations },
+  { path: 'requirements', Page: userDashboard },
+  { path: 'requirements/new', Page: page(() => import('./routes/new-requirement.tsx')) },
+  { path: 'requirements/:id', Page: page(() => import('./routes/requirement.tsx')) },
+  { path: '*', Page: page(() => import('./routes/not-found.tsx')) },
+];
+
+const Home = page(() => import('./routes/home.tsx'));
+
+/** The app's routes, all inside the shell (header, footer, error boundary, loading state). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Home />} />
+        {pages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

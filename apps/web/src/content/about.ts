@@ -1,13 +1,5 @@
 // Static copy and images for the About page. Data only: no JSX here (icons are lucide components, named not drawn).
-import {
-  BookOpenCheck,
-  CalendarCheck,
-  ChartLine,
-  GraduationCap,
-  type LucideIcon,
-  Search,
-  Users,
-} from 'lucide-react';
+import { CalendarCheck, ChartLine, type LucideIcon, Search } from 'lucide-react';
 import member1 from '../assets/team/member-1.svg';
 import member2 from '../assets/team/member-2.svg';
 import member3 from '../assets/team/member-3.svg';
@@ -19,12 +11,6 @@ import member7 from '../assets/team/member-7.svg';
 export interface AboutIntro {
   heading: string;
   text: string;
-}
-
-export interface Stat {
-  value: string;
-  label: string;
-  icon: LucideIcon;
 }
 
 export interface HowItWorksStep {
@@ -76,12 +62,6 @@ export const aboutIntro: AboutIntro = {
     'We help families across India find good tutors and tuition centers, and help teachers reach the ' +
     'students who need them.',
 };
-
-export const stats: readonly Stat[] = [
-  { value: '1000+', label: 'Tutors', icon: GraduationCap },
-  { value: '20k', label: 'Happy Students', icon: Users },
-  { value: '10000', label: 'Classes Completed', icon: BookOpenCheck },
-];
 
 export const howItWorks: readonly HowItWorksStep[] = [
   {

@@ -4,17 +4,7 @@ import androidAppImage from '../assets/android-app.svg';
 import appStoreBadge from '../assets/badges/app-store.svg';
 import googlePlayBadge from '../assets/badges/google-play.svg';
 import paymentsImage from '../assets/badges/payments.svg';
-import logoMark from '../assets/logo.svg';
-import logoFull from '../assets/logo-full.svg';
 import notFoundImage from '../assets/not-found.svg';
-
-export interface Logo {
-  /** Square mark, viewBox 40x40. */
-  mark: string;
-  /** Mark plus wordmark, viewBox 172x40. */
-  full: string;
-  alt: string;
-}
 
 export interface Office {
   name: string;
@@ -79,7 +69,7 @@ export interface NotFoundCopy {
 
 export const siteName = 'TuitionHub';
 
-export const logo: Logo = { mark: logoMark, full: logoFull, alt: 'TuitionHub' };
+export { type Logo, logo } from './logo.ts';
 
 export const office: Office = {
   name: 'TuitionHub Head Office',

@@ -108,6 +108,42 @@ describe('Header', () => {
     expect(here(router)).toBe('/all-tutors');
   });
 
+  it('the SERVICES menu works from the keyboard: Enter opens on the first item, arrows move, Escape returns', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderHeader();
+    const button = screen.getByRole('button', { name: 'SERVICES' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const tutors = await screen.findByRole('menuitem', { name: 'Tutors' });
+    await waitFor(() => expect(tutors).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Tuition Centers' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(tutors).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Tuition Centers' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    // ArrowUp opens on the last item; Enter follows it.
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Tuition Centers' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(here(router)).toBe('/all-tuition-centers');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('the SERVICES menu closes on a click outside', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    await user.click(screen.getByRole('button', { name: 'SERVICES' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'CONTACT' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('the mobile menu mirrors the links, closes on Escape and after navigating', async () => {
     const user = userEvent.setup();
     const { router } = await renderHeader();

@@ -2,8 +2,8 @@ import { LogOut, Search, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { logo } from '../../content/site.ts';
-import { MessagesLink } from '../../features/conversations/components/messages-link.tsx';
+import { logo } from '../../content/logo.ts';
+import { MessagesLink, useUnread } from '../../features/conversations/components/messages-link.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { homeLink, joinLink, loginLink, pageLinks } from './nav-links.ts';
@@ -18,6 +18,8 @@ const navItem =
 /** spec §2 Shell: logo, search, HOME / SERVICES / ABOUT / CONTACT, and LOGIN + Join US or the profile icon. */
 export function Header() {
   const { user } = useSession();
+  // One poll of the unread count for the bar and the mobile menu's button.
+  const [unread, unreadSource] = useUnread(user);
   const logout = useLogout();
   // Below 768 px the search box does not fit the bar: a button opens it as a row under the bar (issue 15 item 7).
   const [searchOpen, setSearchOpen] = useState(false);
@@ -51,7 +53,7 @@ export function Header() {
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <>
-              <MessagesLink user={user} />
+              <MessagesLink user={user} unread={unread} />
               <ProfileLink user={user} />
               <button
                 type="button"
@@ -85,7 +87,8 @@ export function Header() {
         >
           {searchOpen ? <X aria-hidden className="size-5" /> : <Search aria-hidden className="size-5" />}
         </button>
-        <MobileMenu className="lg:hidden" />
+        <MobileMenu className="lg:hidden" unread={unread} />
+        {unreadSource}
       </div>
       {searchOpen ? (
         <div id="phone-search" className="page-container pb-3 md:hidden">

@@ -1,39 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, MessageSquare } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { DialogCloseButton } from '../../components/ui/confirm-dialog.tsx';
-import { logo } from '../../content/site.ts';
-import { adminMenu } from '../../features/admin/components/admin-nav.tsx';
-import {
-  badgeCount,
-  hasConversations,
-  messagesLabel,
-  useUnread,
-} from '../../features/conversations/components/messages-link.tsx';
-import { dashboardPath, useSession } from '../../lib/session.tsx';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { homeLink, joinLink, loginLink, type NavItem, pageLinks, serviceLinks } from './nav-links.ts';
-import { SearchBox } from './search-box.tsx';
-import { useLogout } from './use-logout.ts';
 
-const row =
-  'flex min-h-12 items-center rounded-lg px-3 text-base font-semibold text-slate-800 hover:bg-slate-50 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800';
-const subRow =
-  'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-slate-50 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800';
+const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet.tsx'));
 
 /**
- * The header below 1024 px: a menu button opening a side sheet (Radix Dialog: focus moves in and is kept
- * there, Escape closes, focus returns to the button) that mirrors search, links and account actions.
+ * The header below 1024 px: a menu button opening a side sheet (mobile-menu-sheet.tsx). The sheet's
+ * code loads on the first press (or as the pointer goes down on the button), not with the page.
  */
-export function MobileMenu({ className = '' }: { className?: string }) {
+export function MobileMenu({ className = '', unread }: { className?: string; unread: number }) {
   const [open, setOpen] = useState(false);
-  const { user } = useSession();
-  const logout = useLogout();
-  const unread = useUnread(user);
-  const close = () => setOpen(false);
+  // Once wanted, the sheet stays mounted (closed) so a second open is instant.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   // The sheet only exists on small screens; growing the window past the breakpoint closes it.
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -41,17 +20,19 @@ export function MobileMenu({ className = '' }: { className?: string }) {
     if (wide) setOpen(false);
   }, [wide]);
 
-  const item = (link: NavItem, className: string) => (
-    <li key={link.to}>
-      <NavLink to={link.to} end onClick={close} className={className}>
-        {link.label}
-      </NavLink>
-    </li>
-  );
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerDown={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className={`relative inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 ${className}`}
         aria-label={unread > 0 ? `Menu, ${unread} unread messages` : 'Menu'}
       >
@@ -62,123 +43,12 @@ export function MobileMenu({ className = '' }: { className?: string }) {
             className="absolute -right-1 -top-1 size-3 rounded-full border-2 border-white bg-danger-700"
           />
         ) : null}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(88vw,24rem)] flex-col bg-white shadow-raised data-[state=open]:animate-[sheet-in_200ms_ease-out]"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-            <Dialog.Title asChild>
-              <h2 className="flex items-center gap-2 text-base font-semibold">
-                <img src={logo.mark} alt="" width={32} height={32} className="size-8" />
-                Menu
-              </h2>
-            </Dialog.Title>
-            <DialogCloseButton label="Close menu" />
-          </div>
-
-          <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5">
-            <SearchBox onSearched={close} />
-
-            <nav aria-label="Main">
-              <ul className="space-y-1">
-                {item(homeLink, row)}
-                <li>
-                  <p
-                    id="mobile-services"
-                    className="px-3 pb-1 pt-3 text-xs font-semibold tracking-wider text-slate-600"
-                  >
-                    SERVICES
-                  </p>
-                  <ul
-                    aria-labelledby="mobile-services"
-                    className="ml-3 space-y-1 border-l-2 border-primary-100 pl-2"
-                  >
-                    {serviceLinks.map((l) => item(l, subRow))}
-                  </ul>
-                </li>
-                {pageLinks.map((l) => item(l, row))}
-              </ul>
-            </nav>
-
-            <div className="border-t border-slate-200 pt-5">
-              {user ? (
-                <div className="space-y-4">
-                  <Link
-                    to={dashboardPath(user.role)}
-                    title={user.name}
-                    onClick={close}
-                    className="flex items-center gap-3 rounded-card bg-primary-50 p-3 hover:bg-primary-100"
-                  >
-                    <Avatar src={user.photo} name="" size={44} />
-                    <span className="min-w-0">
-                      <span className="block truncate font-semibold text-slate-900">{user.name}</span>
-                      <span className="block text-sm text-primary-800">My dashboard</span>
-                    </span>
-                  </Link>
-                  {hasConversations(user) ? (
-                    <NavLink
-                      to="/conversations"
-                      onClick={close}
-                      aria-label={messagesLabel(unread)}
-                      className={row}
-                    >
-                      <MessageSquare aria-hidden className="mr-2 size-5" />
-                      Messages
-                      {unread > 0 ? (
-                        <span
-                          aria-hidden
-                          className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-danger-700 px-1.5 text-xs font-bold leading-6 text-white"
-                        >
-                          {badgeCount(unread)}
-                        </span>
-                      ) : null}
-                    </NavLink>
-                  ) : null}
-                  {user.role === 'Admin' ? (
-                    <nav aria-label="Admin dashboard">
-                      <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-600">
-                        ADMIN DASHBOARD
-                      </p>
-                      <ul className="space-y-1">
-                        {adminMenu.slice(0, 4).map((s) => (
-                          <li key={s.to}>
-                            <Link to={s.to} onClick={close} className={subRow}>
-                              {s.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </nav>
-                  ) : null}
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close();
-                      void logout();
-                    }}
-                    className="flex min-h-12 w-full items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50"
-                  >
-                    <LogOut aria-hidden className="size-4" />
-                    LOGOUT
-                  </button>
-                </div>
-              ) : (
-                <div className="grid grid-cols-2 gap-3">
-                  <Link to={loginLink.to} onClick={close} className={buttonClasses('secondary', 'lg')}>
-                    {loginLink.label}
-                  </Link>
-                  <Link to={joinLink.to} onClick={close} className={buttonClasses('accent', 'lg')}>
-                    {joinLink.label}
-                  </Link>
-                </div>
-              )}
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} unread={unread} button={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

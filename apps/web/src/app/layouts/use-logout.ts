@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 
@@ -9,8 +9,13 @@ export function useLogout() {
   return async () => {
     // Leave first: a signed-in-only page still on screen would react to the cleared session by
     // redirecting to /login, and that later navigation would win over this one.
-    await navigate('/');
+    // flushSync: Home (or its loading state) replaces the page before the session is cleared.
+    flushSync(() => {
+      void navigate('/');
+    });
     await signOut();
+    // Loaded when needed: the header is on every page's first download, the toast library need not be.
+    const { default: toast } = await import('react-hot-toast');
     toast.success('User logout successfully');
   };
 }

@@ -10,12 +10,14 @@ import { Component as Home } from './home.tsx';
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('Home', () => {
-  it("says 'Loading...' in both sliders while the latest tutors and centers load", () => {
+  it("says 'Loading...' in both sliders while the latest tutors and centers load", async () => {
     server.use(
       http.get('/api/tutors/latest-tutors', () => delay('infinite')),
       http.get('/api/tuition-centers/latest', () => delay('infinite')),
     );
     renderWithProviders(<Home />);
+    // The sections below the welcome arrive as their own chunk, just after the first screen.
+    await screen.findByRole('region', { name: 'Latest tutors' });
     expect(within(section('Latest tutors')).getByText('Loading...')).toBeInTheDocument();
     expect(within(section('Latest tuition centers')).getByText('Loading...')).toBeInTheDocument();
   });
@@ -26,6 +28,7 @@ describe('Home', () => {
       http.get('/api/tuition-centers/latest', () => apiError(503, 'INTERNAL', 'Database is down')),
     );
     renderWithProviders(<Home />);
+    await screen.findByRole('region', { name: 'Latest tutors' });
     expect(await within(section('Latest tutors')).findByText('Error loading tutors')).toBeInTheDocument();
     expect(
       await within(section('Latest tuition centers')).findByText(

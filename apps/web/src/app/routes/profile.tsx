@@ -1,9 +1,8 @@
 import type { ProfileKind, TutorCard } from '@tuitionhub/contracts';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/states.tsx';
 import { type ProfileOf, useProfile } from '../../features/catalogue/api/get-profile.ts';
-import { LatestProfilesSection } from '../../features/catalogue/components/latest-profiles-section.tsx';
 import { ProfileAbout, ProfileHero } from '../../features/catalogue/components/profile-details.tsx';
 import {
   isMissingProfile,
@@ -11,13 +10,18 @@ import {
   ProfileNotFound,
 } from '../../features/catalogue/components/profile-states.tsx';
 import { centerView, type ProfileView, tutorView } from '../../features/catalogue/lib/profile-views.tsx';
-import { MessageCard } from '../../features/conversations/components/message-button.tsx';
-import { BookDemo } from '../../features/demo/components/book-demo.tsx';
-import { EnquiryForm } from '../../features/messages/components/enquiry-form.tsx';
-import { ReviewsBlock } from '../../features/reviews/components/reviews-block.tsx';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist.tsx';
 import { capital } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type { ProfileLatest as ProfileLatestType, default as ProfileMoreType } from './profile-more.tsx';
+
+// Everything after the details loads as a second chunk (profile-more.tsx), started with the page.
+// lazy() drops a component's type parameters: the casts give them back.
+const more = () => import('./profile-more.tsx');
+const ProfileMore = lazy(more) as unknown as typeof ProfileMoreType;
+const ProfileLatest = lazy(async () => ({
+  default: (await more()).ProfileLatest,
+})) as unknown as typeof ProfileLatestType;
 
 /**
  * spec §2 Tutor profile / Tuition center profile: details, fees, a free demo (api-2 §2), (tutors)
@@ -50,7 +54,6 @@ function ProfilePage<K extends ProfileKind>({
     );
 
   const p = profile.data;
-  const entity = { entityType: view.kind.entityType, entityId: p._id, entityName: p.name };
   return (
     <>
       <ProfileHero view={view} profile={p} />
@@ -59,23 +62,14 @@ function ProfilePage<K extends ProfileKind>({
         <div className="space-y-10 lg:col-start-1">
           <ProfileAbout view={view} profile={p} />
         </div>
-        <aside
-          aria-label={`Book a demo, ${shortlist ? 'shortlist or contact' : 'or contact'} ${p.name}`}
-          className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-        >
-          <BookDemo
-            {...entity}
-            subjects={(p as Record<typeof view.kind.offeringsField, string[]>)[view.kind.offeringsField]}
-          />
-          {shortlist?.(p)}
-          <MessageCard {...entity} />
-          <EnquiryForm {...entity} />
-        </aside>
-        <div className="lg:col-start-1">
-          <ReviewsBlock {...entity} />
-        </div>
+        {/* Until the rest arrives it keeps a screen's height, so nothing below moves up and back. */}
+        <Suspense fallback={<div className="min-h-dvh lg:col-start-2 lg:row-span-2 lg:row-start-1" />}>
+          <ProfileMore view={view} profile={p} shortlist={shortlist} />
+        </Suspense>
       </div>
-      <LatestProfilesSection view={view} excludeId={p._id} />
+      <Suspense fallback={null}>
+        <ProfileLatest view={view} excludeId={p._id} />
+      </Suspense>
     </>
   );
 }

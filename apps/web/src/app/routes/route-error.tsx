@@ -1,17 +1,16 @@
 import { CloudOff, House, RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NotFoundContent } from '../layouts/not-found-content.tsx';
 import { StatusPage } from '../layouts/status-page.tsx';
 
 /**
- * Replaces the router's 'Unexpected Application Error!' with a calm page and a way back. Nothing
+ * Replaces a crashed page (RouteErrorBoundary) with a calm page and a way back. Nothing
  * from the error itself is shown: it may hold internals, and it would not help a parent.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+export function RouteError({ error }: { error: unknown }) {
+  const notFound = (isRouteErrorResponse(error) || error instanceof Response) && error.status === 404;
   useDocumentTitle(notFound ? 'Page not found' : 'Something went wrong');
   if (notFound) return <NotFoundContent />;
   return (

@@ -242,6 +242,9 @@ export function Carousel<T>({
         </div>
       )}
       <div ref={viewportRef} className={overlay ? 'overflow-hidden' : '-my-4 overflow-hidden py-4'}>
+        {/* No will-change here: it makes the track the slides' offsetParent, so Embla (which measures
+            offsetLeft) would place every snap a gap's width off and cut the first card in half. Embla's
+            translate3d already gives the track its own layer while it moves. */}
         <div className={`flex touch-pan-y ${gap ? '-ml-4 sm:-ml-6' : ''}`}>
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset

@@ -1,4 +1,4 @@
-import { stats } from '../../content/about.ts';
+import { stats } from '../../content/stats.ts';
 
 // Literal class names, so Tailwind sees them.
 const variants = {

@@ -24,6 +24,7 @@ export function DemoCta({ to = '/all-tutors' }: { to?: string }) {
             <Link
               to={to}
               preventScrollReset
+              state={{ keepScroll: true }}
               className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent-400 px-7 font-semibold text-slate-900 shadow-sm transition-colors hover:bg-accent-300 focus-visible:outline-accent-300"
             >
               {demoCta.button}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CenterProfile, TutorProfile } from '../../../app/routes/profile.tsx';
@@ -48,8 +48,9 @@ describe('Tutor profile', () => {
     const fees = screen.getByRole('table', { name: 'Fees per subject' });
     expect(fees).toHaveTextContent('MathsRs. 1,500/month');
     expect(fees).toHaveTextContent('PhysicsRs. 800/month');
+    // The section below the details arrives as its own chunk, then fetches its tutors.
     const latest = await screen.findByRole('region', { name: 'Latest tutors' });
-    expect(latest).toHaveTextContent('Kabir Mehta');
+    await waitFor(() => expect(latest).toHaveTextContent('Kabir Mehta'));
     expect(latest).not.toHaveTextContent('Meera Iyer');
   });
 

@@ -1,13 +1,24 @@
 import { Search } from 'lucide-react';
-import { Form } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 /** The search page's own box, pre-filled with the query; submits to /search?query=... like the header's. */
 export function SearchForm({ query }: { query: string }) {
+  const navigate = useNavigate();
+  // What react-router's <Form method="get"> did (it needs the data router, which the app no longer
+  // uses): the fields become the new URL's search, and the page follows it.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const fields = new FormData(e.currentTarget);
+    void navigate(`/search?${new URLSearchParams({ query: String(fields.get('query') ?? '') })}`);
+  };
   return (
-    <Form
+    // biome-ignore lint/a11y/useSemanticElements: a form is the search landmark here (role=search on <form> is valid ARIA, and testing tools know it; <search> they do not yet)
+    <form
       method="get"
       action="/search"
+      onSubmit={submit}
       role="search"
       aria-label="Search again"
       className="mt-5 flex max-w-2xl gap-2"
@@ -35,6 +46,6 @@ export function SearchForm({ query }: { query: string }) {
       <button type="submit" className={buttonClasses('primary', 'lg')}>
         Search
       </button>
-    </Form>
+    </form>
   );
 }

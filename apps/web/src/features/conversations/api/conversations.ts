@@ -14,30 +14,19 @@ import {
   type MessageResponse,
   type MessagesResponse,
   type ReportsResponse,
-  type UnreadResponse,
 } from '@tuitionhub/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { conversationKeys, POLL_MS } from './unread.ts';
 
 type Ok = { success: true; message: string };
 
-/** How often the list and the header badge look for new messages (and again on window focus). */
-export const POLL_MS = 30_000;
-
-/** The conversations feature's query keys, all under `queryKeys.conversations`. */
-export const conversationKeys = {
-  all: queryKeys.conversations,
-  list: [...queryKeys.conversations, 'list'] as const,
-  unread: [...queryKeys.conversations, 'unread'] as const,
-  messages: (id: string) => [...queryKeys.conversations, 'messages', id] as const,
-  reports: (page: number) => [...queryKeys.conversations, 'reports', page] as const,
-};
+export { conversationKeys, getUnread, POLL_MS, useUnreadCount } from './unread.ts';
 
 const base = '/api/conversations';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export const getConversations = () => api<ConversationsResponse>(base);
-export const getUnread = () => api<UnreadResponse>(`${base}/unread`);
 
 /** The signed-in user's threads, newest activity first. */
 export const useConversations = () =>
@@ -46,17 +35,6 @@ export const useConversations = () =>
     queryFn: getConversations,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
-  });
-
-/** The header badge: unread messages over all threads. */
-export const useUnreadCount = (enabled: boolean) =>
-  useQuery({
-    queryKey: conversationKeys.unread,
-    queryFn: getUnread,
-    enabled,
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
-    select: (d) => d.unread,
   });
 
 const PAGE = conversationLimits.pageDefault;

@@ -1,15 +1,26 @@
 import type { User } from '@tuitionhub/contracts';
 import { MessageSquare } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useUnreadCount } from '../api/conversations.ts';
+
+const UnreadCount = lazy(() => import('./unread-count.tsx'));
 
 /** Who has conversations: students, tutors and centers (the admin reads reported ones in the dashboard). */
 export const hasConversations = (user: User | null): user is User => !!user && user.role !== 'Admin';
 
-/** The unread count for the header (0 while unknown or for anyone without conversations). */
-export function useUnread(user: User | null): number {
-  const unread = useUnreadCount(hasConversations(user));
-  return hasConversations(user) ? (unread.data ?? 0) : 0;
+/**
+ * The unread count for the header (0 while unknown or for anyone without conversations), with the
+ * element that keeps it up to date: render that once, next to where the count is shown.
+ */
+export function useUnread(user: User | null): [number, ReactNode] {
+  const [unread, setUnread] = useState(0);
+  if (!hasConversations(user)) return [0, null];
+  return [
+    unread,
+    <Suspense key="unread" fallback={null}>
+      <UnreadCount onChange={setUnread} />
+    </Suspense>,
+  ];
 }
 
 /** 'Messages, 3 unread' (or just 'Messages'): the accessible name of a link with a count badge. */
@@ -19,8 +30,7 @@ export const messagesLabel = (unread: number) => (unread > 0 ? `Messages, ${unre
 export const badgeCount = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /** The header's Messages icon with the unread count (hidden at 0), for signed-in users with threads. */
-export function MessagesLink({ user }: { user: User | null }) {
-  const unread = useUnread(user);
+export function MessagesLink({ user, unread }: { user: User | null; unread: number }) {
   if (!hasConversations(user)) return null;
   return (
     <NavLink

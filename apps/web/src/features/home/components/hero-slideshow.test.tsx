@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { slides } from '../../../content/home.ts';
+import { slides } from '../../../content/home-hero.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { HeroSlideshow } from './hero-slideshow.tsx';
 

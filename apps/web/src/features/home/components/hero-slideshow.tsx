@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/slider/carousel.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { slideImageSize, slides } from '../../../content/home.ts';
+import { slideImageSize, slides } from '../../../content/home-hero.ts';
 
 /** spec §1/§9: the header slideshow, 6 images changing every 3 seconds, each with the call to action that fits it. */
 export function HeroSlideshow() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { StatList } from '../../../components/ui/stat-list.tsx';
-import { welcome } from '../../../content/home.ts';
+import { welcome } from '../../../content/home-hero.ts';
 
 /** spec §1: the welcome message (the page's main heading), with the claimed numbers as trust signals. */
 export function Welcome() {

@@ -1,6 +1,5 @@
 import { PINCODE_PATTERN } from '@tuitionhub/contracts';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
 
 /** The place a parent chose on Home, remembered on this device: its words and pincode, nothing more. */
 export interface HomePlace {
@@ -10,12 +9,26 @@ export interface HomePlace {
 
 export const HOME_PLACE_KEY = 'homePlace';
 
-const stored = z.object({ label: z.string().min(1).max(200), pincode: z.string().regex(PINCODE_PATTERN) });
+/**
+ * What another visit (or another version of the app) left under the key is checked by hand, not with
+ * Zod: this hook is on Home's first download, which has no room for it (issue 16, the Home JS budget).
+ */
+export function isHomePlace(value: unknown): value is HomePlace {
+  if (typeof value !== 'object' || value === null) return false;
+  const { label, pincode } = value as Record<string, unknown>;
+  return (
+    typeof label === 'string' &&
+    label.length >= 1 &&
+    label.length <= 200 &&
+    typeof pincode === 'string' &&
+    PINCODE_PATTERN.test(pincode)
+  );
+}
 
 function read(): HomePlace | null {
   try {
-    const parsed = stored.safeParse(JSON.parse(localStorage.getItem(HOME_PLACE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(localStorage.getItem(HOME_PLACE_KEY) ?? 'null');
+    return isHomePlace(value) ? { label: value.label, pincode: value.pincode } : null;
   } catch {
     return null;
   }
