@@ -1,6 +1,7 @@
 import type { CenterCard, TutorCard } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
+import { setSlowToAnswer } from './helpers/catalogue-rows.ts';
 import { createCenter, createTutor, unplacedTutorCardFields } from './helpers/factories.ts';
 import { vacuumAnalyze } from './helpers/query-plans.ts';
 
@@ -91,6 +92,26 @@ describe('search', async () => {
     // not a match: only typos are corrected, and only to one word.
     expect(await tutorIds('guitar')).toEqual([guitarTeacher.id, guitarBio.id]);
     expect(await tutorIds('guitarra')).toEqual([lookAlike.id]);
+  });
+
+  it('a subject alone: its teachers in the best-rated listing order, then profiles that only mention it', async () => {
+    const teachers: Awaited<ReturnType<typeof createTutor>>[] = [];
+    for (const name of ['Xena Rao', 'Yash Iyer', 'Zoya Khan'])
+      teachers.push(await createTutor(app, { name, subjects: { Xylophonics: 800 } }));
+    // Listed below the others (requests left unanswered), which a text ranking would not know.
+    await setSlowToAnswer(app, teachers[0]!.id, true);
+    const mention = await createTutor(app, {
+      name: 'Omkar Joshi',
+      bio: 'Piano, and some xylophonics for beginners.',
+      subjects: { Piano: 600 },
+    });
+    const listing = (await app.inject('/api/tutors/all-tutors?subject=Xylophonics&sort=ratings')).json();
+    const inListingOrder = listing.tutors.map((t: TutorCard) => t._id);
+    expect(inListingOrder).toHaveLength(teachers.length);
+    expect(inListingOrder.at(-1)).toBe(teachers[0]!.id);
+    expect(await tutorIds('xylophonics')).toEqual([...inListingOrder, mention.id]);
+    // A typo of the subject is the subject.
+    expect(await tutorIds('xylophonic')).toEqual([...inListingOrder, mention.id]);
   });
 
   it('answers empty lists (200) for blank text and for words that mean nothing', async () => {

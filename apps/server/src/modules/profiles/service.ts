@@ -220,18 +220,33 @@ export async function matchProfiles<K extends ProfileKind>(
   const found = await profileFilter(tx, kind, {}, words);
   if (!found) return [];
   const { filter, origin } = found;
-  const ids = words.text
-    ? await searchProfileIds(tx, kind.kind, words.text, SEARCH_LIMIT, filter)
-    : (
-        await findProfilePage(tx, kind.kind, filter, {
-          sort: origin ? 'distance' : 'ratings',
-          origin,
-          limit: SEARCH_LIMIT,
-          offset: 0,
-          countCap: DEFAULT_LISTING_COUNT_CAP,
-        })
-      ).ids;
-  return loadProfileCards(tx, kind, ids, origin);
+  // Without text ranking: the nearest, or the best rated (a walk of the sort index, no count needed).
+  const best = async (f: ProfileFilter) =>
+    (
+      await findProfilePage(tx, kind.kind, f, {
+        sort: origin ? 'distance' : 'ratings',
+        origin,
+        limit: SEARCH_LIMIT,
+        offset: 0,
+        countCap: SEARCH_LIMIT,
+      })
+    ).ids;
+  const text = words.text;
+  if (!text) return loadProfileCards(tx, kind, await best(filter), origin);
+  // The words are just a subject (`maths`, `mathmatics`): those who teach it, nearest or best rated
+  // first, then those whose profile only mentions it (ranked). A common subject is answered from
+  // its sort index alone, without ranking every profile that has the word.
+  const subject = words.understood.subject;
+  const teaching =
+    subject && text.toLowerCase() === subject.toLowerCase()
+      ? await findOfferingSpellings(tx, kind.kind, subject)
+      : [];
+  const teachers = teaching.length ? await best({ ...filter, q: undefined, offerings: teaching }) : [];
+  const ids =
+    teachers.length < SEARCH_LIMIT
+      ? [...new Set([...teachers, ...(await searchProfileIds(tx, kind.kind, text, SEARCH_LIMIT, filter))])]
+      : teachers;
+  return loadProfileCards(tx, kind, ids.slice(0, SEARCH_LIMIT), origin);
 }
 
 /** The tutor search by name (`/api/tutors/search?name=`), best match first; blank text finds nothing. */
