@@ -91,6 +91,9 @@ export const findProfilePage = (
 ) =>
   findListingPage(db, profileTables[kind].profiles, where(filter), {
     near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
+    countInPageOrder:
+      (page.sort === 'fees' && filter.maxFee !== undefined) ||
+      (page.sort === 'ratings' && filter.minRating !== undefined),
     ...page,
   });
 
