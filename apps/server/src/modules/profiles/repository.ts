@@ -75,6 +75,16 @@ function where(f: ProfileFilter): SQL {
 export const findOfferingSpellings = (db: DbOrTx, kind: ProfileKind, name: string) =>
   findSpellings(db, profileTables[kind].offerings, profileTables[kind].offering, name);
 
+/**
+ * The sort index a capped count walks. A bound on a sort key puts the matches at the start of that
+ * order (`minRating`: the best rated first; `maxFee`: the cheapest first); without one, newest
+ * first, which no filter correlates with. In the page's own order a subject whose fees run high is
+ * met late: at 1M tutors, Physics by fee counted in 59 ms against 8 newest first, and four filters
+ * (with minRating) newest first in 110 ms against 27 by rating.
+ */
+const countOrder = (f: ProfileFilter): ListSort | undefined =>
+  f.minRating !== undefined ? 'ratings' : f.maxFee !== undefined ? 'fees' : undefined;
+
 /** One page of profile ids in listing order, and how many match in all. */
 export const findProfilePage = (
   db: DbOrTx,
@@ -91,9 +101,7 @@ export const findProfilePage = (
 ) =>
   findListingPage(db, profileTables[kind].profiles, where(filter), {
     near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
-    countInPageOrder:
-      (page.sort === 'fees' && filter.maxFee !== undefined) ||
-      (page.sort === 'ratings' && filter.minRating !== undefined),
+    countSort: countOrder(filter),
     ...page,
   });
 
