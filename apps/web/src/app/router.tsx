@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { ProfileLoading } from '../features/catalogue/components/profile-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 /**
@@ -19,9 +20,10 @@ const conversations = page(() => import('./routes/conversations.tsx'));
  * Every screen of spec §2 (plus the admin detail links, /watchlist and the password pages), by path.
  * Keep plugins/web.ts's list in step. Declarative routes rather than a data router: no page uses
  * loaders or actions, and the data router's extra 17 KB (gzip) would sit on every first download
- * (issue 16, the Home JS budget).
+ * (issue 16, the Home JS budget). `Loading` stands in while the page's code loads when the page has a
+ * placeholder of its own (the profiles', in the final page's frame); else the shell's PageLoading does.
  */
-export const pages: readonly { path: string; Page: ComponentType }[] = [
+export const pages: readonly { path: string; Page: ComponentType; Loading?: ComponentType }[] = [
   { path: 'about', Page: page(() => import('./routes/about.tsx')) },
   { path: 'contact', Page: page(() => import('./routes/contact.tsx')) },
   { path: 'android-app', Page: page(() => import('./routes/android-app.tsx')) },
@@ -39,8 +41,8 @@ export const pages: readonly { path: string; Page: ComponentType }[] = [
   { path: 'admin-dashboard', Page: page(() => import('./routes/admin-dashboard.tsx')) },
   { path: 'tutors/:id', Page: adminProfileDetails },
   { path: 'profile/:id', Page: adminProfileDetails },
-  { path: 'tutor/:id', Page: page(profile, 'TutorProfile') },
-  { path: 'tuition-center/:id', Page: page(profile, 'CenterProfile') },
+  { path: 'tutor/:id', Page: page(profile, 'TutorProfile'), Loading: ProfileLoading },
+  { path: 'tuition-center/:id', Page: page(profile, 'CenterProfile'), Loading: ProfileLoading },
   { path: 'all-tutors', Page: page(profiles, 'AllTutors') },
   { path: 'all-tuition-centers', Page: page(profiles, 'AllTuitionCenters') },
   { path: 'pay', Page: page(() => import('./routes/pay.tsx')) },
@@ -64,8 +66,20 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<Home />} />
-        {pages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {pages.map(({ path, Page, Loading }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              Loading ? (
+                <Suspense fallback={<Loading />}>
+                  <Page />
+                </Suspense>
+              ) : (
+                <Page />
+              )
+            }
+          />
         ))}
       </Route>
     </Routes>

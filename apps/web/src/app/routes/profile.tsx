@@ -4,11 +4,8 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/states.tsx';
 import { type ProfileOf, useProfile } from '../../features/catalogue/api/get-profile.ts';
 import { ProfileAbout, ProfileHero } from '../../features/catalogue/components/profile-details.tsx';
-import {
-  isMissingProfile,
-  ProfileLoading,
-  ProfileNotFound,
-} from '../../features/catalogue/components/profile-states.tsx';
+import { ProfileLoading } from '../../features/catalogue/components/profile-loading.tsx';
+import { isMissingProfile, ProfileNotFound } from '../../features/catalogue/components/profile-states.tsx';
 import { centerView, type ProfileView, tutorView } from '../../features/catalogue/lib/profile-views.tsx';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist.tsx';
 import { capital } from '../../lib/format.ts';

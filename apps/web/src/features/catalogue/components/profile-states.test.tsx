@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProfileLoading } from './profile-states.tsx';
+import { ProfileLoading } from './profile-loading.tsx';
 
 describe('ProfileLoading (issue 15 item 15)', () => {
   it("says 'Loading...' inside the final page's frame: the hero band, then the two columns with the aside", () => {
