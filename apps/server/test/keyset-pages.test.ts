@@ -88,17 +88,28 @@ describe('keyset pages', async () => {
     expect(rest).not.toHaveProperty('next');
   });
 
-  it('an altered cursor, one from another sort, or one sent near a place is a 400 naming after', async () => {
+  it('an altered cursor, one from another sort, one whose key its column cannot hold, or one sent near a place is a 400 naming after', async () => {
     const { next } = await get(`${base}&limit=2&sort=fees`);
-    const forged = Buffer.from(JSON.stringify(['fees', false, '1; drop table users', 'x'])).toString(
-      'base64url',
-    );
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = cursor(['fees', false, '1; drop table users', 'x']);
+    const id = tutors[0]!.id;
+    // Well-formed cursors whose key the sort's column cannot hold: refused before any SQL runs.
+    const badKeys = [
+      `${base}&sort=fees&after=${cursor(['fees', false, 'abc', id])}`,
+      `${base}&sort=fees&after=${cursor(['fees', false, '99999999999999', id])}`,
+      `${base}&sort=ratings&after=${cursor(['ratings', false, '9.9', id])}`,
+      `${base}&sort=ratings&after=${cursor(['ratings', false, null, id])}`,
+      `${base}&after=${cursor(['newest', false, '2026-02-30 10:00:00+00', id])}`,
+      `${base}&after=${cursor(['newest', false, 'yesterday', id])}`,
+      `${base}&sort=name&after=${cursor(['name', false, 'A\u0000B', id])}`,
+    ];
     for (const url of [
       `${base}&sort=fees&after=not-a-cursor`,
       `${base}&sort=fees&after=${forged}`,
       `${base}&sort=name&after=${encodeURIComponent(next!)}`,
       `${base}&after=${encodeURIComponent(next!)}`,
       `${base}&sort=fees&near=411038&after=${encodeURIComponent(next!)}`,
+      ...badKeys,
     ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(400);
