@@ -171,21 +171,14 @@ export async function findListingPage(
   const keyset = !near && !(opts.sort === 'distance' && opts.origin);
   const rows: KeyedRow[] = keyset
     ? await findKeyedPage(db, table, where, opts)
-    : !near
-      ? await queryRows<{ id: string }>(
+    : near
+      ? await findNearPage(db, table, near, opts)
+      : // Distance order without a radius (Online from a place): offset pages in that order.
+        await queryRows<{ id: string }>(
           db,
           sql`select p.user_id as id from ${table} p where ${where}
               order by ${order} limit ${opts.limit} offset ${opts.offset}`,
-        )
-      : opts.sort === 'distance' || opts.sort === undefined
-        ? await findNearestIds(db, table, near, opts.sort, opts.limit, opts.offset)
-        : await queryRows<{ id: string }>(
-            db,
-            sql`with pts as materialized (${pointsWithin(near.at)})
-                select p.user_id as id from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
-                where ${near.rest}${travelFrom(near.at)}
-                order by ${order} limit ${opts.limit} offset ${opts.offset}`,
-          );
+        );
   const ids = rows.map((r) => r.id);
   const last = rows.at(-1);
   // A full page may have rows after it: its last row is where the next keyset page starts.
@@ -210,6 +203,24 @@ export async function findListingPage(
             order by ${listOrder(opts.countSort)} limit ${opts.countCap + 1}) c`,
   );
   return { ids, ...capTotal(count?.n ?? 0, opts.countCap), ...next };
+}
+
+/** A page near a place: nearest or newest first point by point (findNearestIds), else the radius's profiles sorted. */
+function findNearPage(
+  db: DbOrTx,
+  table: PgTable,
+  near: NearListing,
+  opts: { sort: ListSort | undefined; origin?: GeoPoint | undefined; limit: number; offset: number },
+): Promise<KeyedRow[]> {
+  if (opts.sort === 'distance' || opts.sort === undefined)
+    return findNearestIds(db, table, near, opts.sort, opts.limit, opts.offset);
+  return queryRows<{ id: string }>(
+    db,
+    sql`with pts as materialized (${pointsWithin(near.at)})
+        select p.user_id as id from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
+        where ${near.rest}${travelFrom(near.at)}
+        order by ${listOrder(opts.sort, opts.origin)} limit ${opts.limit} offset ${opts.offset}`,
+  );
 }
 
 interface KeyedRow {

@@ -11,7 +11,6 @@ import {
   parseLatLng,
   placeLimits,
   placeMessages,
-  staleCursorMessage,
   type TutorCard,
   type TutorListQuery,
   type TutorListResponse,
@@ -19,7 +18,6 @@ import {
   type UpdateTutorInput,
   type User,
 } from '@tuitionhub/contracts';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { type Actor, assertCanManage, auditedAdmin } from '../../lib/permissions.ts';
@@ -32,6 +30,7 @@ import { findReviews } from '../reviews/repository.ts';
 import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
 import { deleteAccount } from '../users/delete-account.ts';
 import { findUserById, loadUser, updateUserRow } from '../users/repository.ts';
+import { readCursor, staleCursor, writeCursor } from './listing-cursor.ts';
 import type { GeoPoint, ListCursor } from './listing-repository.ts';
 import {
   type CardOf,
@@ -110,52 +109,6 @@ async function profileFilter(
     if (filter.offerings.length === 0) return null;
   }
   return { filter, origin };
-}
-
-/**
- * A keyset cursor as the client sees it: opaque base64url of the sort it belongs to and the last
- * row's place in that order (decision 017). Read back strictly: anything altered, or from another
- * sort, is a 400 naming `after`, never a wrong page.
- */
-const cursorShape = z.tuple([z.string(), z.boolean(), z.string().max(200).nullable(), z.uuid()]);
-const sortName = (sort: string | undefined) => sort ?? 'newest';
-/** A timestamptz as PostgreSQL writes it (ISO), whose date and time exist. */
-function isTimestamp(key: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.exec(key);
-  if (!m) return false;
-  const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const at = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return (
-    at.getUTCFullYear() === y &&
-    at.getUTCMonth() === mo - 1 &&
-    at.getUTCDate() === d &&
-    at.getUTCHours() === h &&
-    at.getUTCMinutes() === mi &&
-    at.getUTCSeconds() === s
-  );
-}
-/** The key a cursor of each sort can hold, checked before it reaches SQL (a cast that fails would be a 500). */
-const validKey: Record<string, (key: string | null) => boolean> = {
-  newest: (k) => k !== null && isTimestamp(k),
-  name: (k) => k !== null && !k.includes('\u0000'),
-  ratings: (k) => k !== null && /^[0-5]\.\d$/.test(k),
-  fees: (k) => k === null || /^\d{1,9}$/.test(k),
-  response: (k) => k === null || /^\d{1,9}$/.test(k),
-};
-const writeCursor = (c: ListCursor, sort: string | undefined) =>
-  Buffer.from(JSON.stringify([sortName(sort), c.slow, c.key, c.id])).toString('base64url');
-const staleCursor = () => badRequest(staleCursorMessage, [{ path: 'after', message: staleCursorMessage }]);
-function readCursor(raw: string, sort: string | undefined): ListCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw staleCursor();
-  }
-  const c = cursorShape.safeParse(parsed);
-  if (!c.success || c.data[0] !== sortName(sort) || !validKey[c.data[0]]?.(c.data[2])) throw staleCursor();
-  const [, slow, key, id] = c.data;
-  return { slow, key, id };
 }
 
 /** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches (up to the cap). */
