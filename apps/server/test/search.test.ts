@@ -114,6 +114,28 @@ describe('search', async () => {
     expect(await tutorIds('xylophonic')).toEqual([...inListingOrder, mention.id]);
   });
 
+  it('several subjects: who teaches them all in the best-rated listing order, then who only mentions them', async () => {
+    const both: Awaited<ReturnType<typeof createTutor>>[] = [];
+    for (const name of ['Anil Menon', 'Bina Shah', 'Chitra Nair'])
+      both.push(await createTutor(app, { name, subjects: { Lutherie: 900, Campanology: 700 } }));
+    // The text ranking ties these three and would put the lowest id first: listed last, it shows
+    // the listing order decides.
+    const first = [...both].sort((a, b) => a.id.localeCompare(b.id))[0]!;
+    await setSlowToAnswer(app, first.id, true);
+    const one = await createTutor(app, { name: 'Dev Kapoor', subjects: { Lutherie: 500 } });
+    const mention = await createTutor(app, {
+      name: 'Esha Gill',
+      bio: 'Lutherie workshops, and campanology on Sundays.',
+      subjects: { Music: 600 },
+    });
+    const found = await tutorIds('lutherie campanology');
+    expect(found.slice(0, 3).at(-1)).toBe(first.id);
+    expect(new Set(found.slice(0, 3))).toEqual(new Set(both.map((t) => t.id)));
+    expect(found.slice(3)).toEqual([mention.id]);
+    expect(found).not.toContain(one.id);
+    expect((await search('lutherie campanology')).understood).toEqual({ subject: 'Lutherie' });
+  });
+
   it('answers empty lists (200) for blank text and for words that mean nothing', async () => {
     for (const q of ['', '   ', 'the', 'xqzvw'])
       expect(await search(q)).toEqual({ tutors: [], tuitionCenters: [], understood: {} });

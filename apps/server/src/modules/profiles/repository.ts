@@ -35,6 +35,8 @@ const ids = (values: string[]) => sqlList(values, 'uuid');
 export interface ProfileFilter {
   /** Stored spellings of the requested subject/course (see findOfferingSpellings); any of them matches. */
   offerings?: string[];
+  /** More subjects/courses the profile must also offer, each as its stored spellings (a search naming several). */
+  alsoOfferings?: string[][];
   /** Tutors only. */
   availability?: Availability;
   maxFee?: number;
@@ -53,10 +55,10 @@ function where(f: ProfileFilter): SQL {
   // Only approved profiles are listed or searched (api-2 §6); the listing indexes hold only those.
   const parts: SQL[] = [sql`p.review_status = 'approved'`];
   // The profile's copy of its subjects/courses: tested inside the sort index, no join (see the schema).
-  if (f.offerings)
+  for (const spellings of [...(f.offerings ? [f.offerings] : []), ...(f.alsoOfferings ?? [])])
     parts.push(
       sql`p.offering_names && array[${sql.join(
-        f.offerings.map((o) => sql`${o}`),
+        spellings.map((o) => sql`${o}`),
         sql`, `,
       )}]::text[]`,
     );

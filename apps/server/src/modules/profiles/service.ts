@@ -209,15 +209,18 @@ export async function matchProfiles<K extends ProfileKind>(
     ).ids;
   const text = words.text;
   if (!text) return loadProfileCards(tx, kind, await best(filter), origin);
-  // The words are just a subject (`maths`, `mathmatics`): those who teach it, nearest or best rated
-  // first, then those whose profile only mentions it (ranked). A common subject is answered from
-  // its sort index alone, without ranking every profile that has the word.
-  const subject = words.understood.subject;
-  const teaching =
-    subject && text.toLowerCase() === subject.toLowerCase()
-      ? await findOfferingSpellings(tx, kind.kind, subject)
+  // The words are just subjects (`maths`, `mathmatics`, `physics chemistry`): those who teach them
+  // all, nearest or best rated first, then those whose profile only mentions them (ranked). A
+  // common subject is answered from its sort index alone, without ranking every profile that has
+  // the word (or, for two common words, the GIN intersection of both).
+  const teaching: string[][] = [];
+  for (const subject of words.textSubjects ?? [])
+    teaching.push(await findOfferingSpellings(tx, kind.kind, subject));
+  const [first, ...also] = teaching;
+  const teachers =
+    first && teaching.every((spellings) => spellings.length > 0)
+      ? await best({ ...filter, q: undefined, offerings: first, alsoOfferings: also })
       : [];
-  const teachers = teaching.length ? await best({ ...filter, q: undefined, offerings: teaching }) : [];
   const ids =
     teachers.length < SEARCH_LIMIT
       ? [...new Set([...teachers, ...(await searchProfileIds(tx, kind.kind, text, SEARCH_LIMIT, filter))])]

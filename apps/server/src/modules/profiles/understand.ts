@@ -13,6 +13,11 @@ export interface Understanding {
   text: string | undefined;
   /** The point a pincode or locality named. */
   near?: GeoPoint;
+  /**
+   * Set when the text left is only subject/course names (`maths`, `physics chemistry`): each of
+   * them, as the catalogue spells it ignoring case. The search answers their teachers first.
+   */
+  textSubjects?: string[];
 }
 
 /** Longest phrase tried as one subject or place (`computer science`, `salt lake city`). */
@@ -47,16 +52,19 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
   // Typos become the catalogue's words first, so `mathmatics` is read as the subject and `chenai` as the city.
   const words = await correctWords(db, parsed.words.slice(0, MAX_WORDS));
   const left: string[] = [];
+  const subjects: string[] = [];
   let i = 0;
   next: while (i < words.length) {
     for (let n = Math.min(MAX_PHRASE, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');
-      if (!understood.subject) {
+      // The first subject is looked for anywhere; more only while every word so far named one.
+      if (!understood.subject || subjects.length === left.length) {
         const tutor = await findOfferingSpellings(db, 'tutor', phrase);
         const center = await findOfferingSpellings(db, 'center', phrase);
         if (tutor.length + center.length > 0) {
           // Named, and still matched as text: the ranking puts subject hits above bio mentions.
-          understood.subject = tutor[0] ?? center[0]!;
+          understood.subject ??= tutor[0] ?? center[0]!;
+          subjects.push(phrase);
           left.push(phrase);
           i += n;
           continue next;
@@ -83,6 +91,7 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
     i++;
   }
   result.text = left.length ? left.join(' ') : undefined;
+  if (subjects.length > 0 && subjects.length === left.length) result.textSubjects = subjects;
   // Nothing understood and nothing left ("the", "tutor"): the words are searched as they were typed.
   if (!result.text && Object.keys(understood).length === 0) result.text = q.trim();
   return result;
