@@ -103,14 +103,23 @@ export interface Page<T> {
   pageSize: number;
   /** The server stopped counting at `total` (listings: "1,000+"). */
   totalCapped?: boolean;
+  /** Listings: the cursor of the page after this one (pass it as `after`; decision 017). */
+  next?: string;
 }
 
 /** GETs a paged list (api.md: the rows under `field`, with total, page and pageSize) as a `Page`. */
 export async function getPage<T>(path: string, field: string, opts: RequestOptions): Promise<Page<T>> {
-  const { total, page, pageSize, totalCapped, ...rest } = await api<
+  const { total, page, pageSize, totalCapped, next, ...rest } = await api<
     Omit<Page<T>, 'items'> & Record<string, T[]>
   >(path, opts);
-  return { items: rest[field] ?? [], total, page, pageSize, ...(totalCapped ? { totalCapped } : {}) };
+  return {
+    items: rest[field] ?? [],
+    total,
+    page,
+    pageSize,
+    ...(totalCapped ? { totalCapped } : {}),
+    ...(next ? { next } : {}),
+  };
 }
 
 /**

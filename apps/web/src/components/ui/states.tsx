@@ -15,7 +15,16 @@ export function LoadingState() {
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** The error line with "Try again" (`onRetry`), or the caller's own way out (`action`) when retrying cannot help. */
+export function ErrorState({
+  message,
+  onRetry,
+  action,
+}: {
+  message: string;
+  onRetry?: () => void;
+  action?: ReactNode;
+}) {
   return (
     <div
       role="alert"
@@ -28,6 +37,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
           Try again
         </Button>
       ) : null}
+      {action}
     </div>
   );
 }

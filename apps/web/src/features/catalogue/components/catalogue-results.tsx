@@ -2,8 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileKind } from '@tuitionhub/contracts';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { type KeysetPaging, Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { ProfilesPage } from '../api/get-profiles.ts';
 import type { CatalogueSort } from '../lib/list-filters.ts';
 import type { ProfileView } from '../lib/profile-views.tsx';
@@ -28,6 +29,15 @@ const sortHint: Record<CatalogueSort, string> = {
 };
 
 /**
+ * A 400 naming `after` (a cursor the server no longer takes) or `page` (a page past the counted
+ * ones): the server's sentence. Retrying cannot help; the first page can.
+ */
+const pageLinkError = (err: Error) =>
+  err instanceof ApiError && err.status === 400
+    ? (err.fieldErrors.after ?? err.fieldErrors.page ?? undefined)
+    : undefined;
+
+/**
  * The results column of All Tutors / All Tuition Centers: count and sort, the cards grid, and the
  * loading ('Loading...'), empty ('No results found.') and error states; then pagination.
  */
@@ -40,6 +50,7 @@ export function CatalogueResults<K extends ProfileKind>({
   hasFilters,
   onClear,
   onPage,
+  keyset,
   above,
 }: {
   view: ProfileView<K>;
@@ -51,13 +62,23 @@ export function CatalogueResults<K extends ProfileKind>({
   hasFilters: boolean;
   onClear: () => void;
   onPage: (page: number) => void;
+  /** Keyset pages past the counted ones: whether this page was reached by a cursor, and how to move on and back. */
+  keyset: Pick<KeysetPaging, 'keyset' | 'onNext' | 'onPrevious'>;
   /** Shown between the count/sort bar and the cards (the active filters). */
   above?: ReactNode;
 }) {
   const resultsId = useId();
   const { data, isPlaceholderData: isFetching } = list;
   let body: ReactNode;
-  if (list.isError && !data) {
+  const firstPage = (
+    <Button variant="secondary" onClick={() => onPage(1)}>
+      Go to the first page
+    </Button>
+  );
+  const linkError = list.isError && !data ? pageLinkError(list.error) : undefined;
+  if (linkError) {
+    body = <ErrorState message={linkError} action={firstPage} />;
+  } else if (list.isError && !data) {
     body = <ErrorState message={view.errors.list(list.error)} onRetry={() => void list.refetch()} />;
   } else if (!data) {
     body = (
@@ -81,6 +102,9 @@ export function CatalogueResults<K extends ProfileKind>({
         </ul>
       </div>
     );
+  } else if (data.items.length === 0 && keyset.keyset) {
+    // The page after a full last page: nothing follows it.
+    body = <EmptyState message={`No more ${view.nouns}.`}>{firstPage}</EmptyState>;
   } else if (data.items.length === 0) {
     body = (
       <EmptyState message="No results found.">
@@ -141,8 +165,14 @@ export function CatalogueResults<K extends ProfileKind>({
       </div>
       {above}
       {body}
-      {data && data.items.length > 0 ? (
-        <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+      {data && (data.items.length > 0 || keyset.keyset) ? (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={onPage}
+          keyset={{ ...keyset, totalCapped: data.totalCapped, next: data.next }}
+        />
       ) : null}
     </section>
   );

@@ -14,7 +14,8 @@ import { FilterPanel } from './filter-panel.tsx';
  * place), the matching cards, paginated.
  */
 export function ProfilesBrowser<K extends ProfileKind>({ view }: { view: ProfileView<K> }) {
-  const { filters, setFilters, setPage, clearFilters } = useCatalogueFilters(view);
+  const { filters, setFilters, setPage, setKeysetPage, previousKeysetPage, clearFilters } =
+    useCatalogueFilters(view);
   const list = useProfiles(view.kind, toApiQuery(view, filters));
   const latest = useLatestProfiles(view.kind);
   const topics = topicOptions(COMMON_SUBJECTS, latest.data?.flatMap(view.offerings), filters.topic);
@@ -37,6 +38,7 @@ export function ProfilesBrowser<K extends ProfileKind>({ view }: { view: Profile
         hasFilters={hasActiveFilters(filters)}
         onClear={clearFilters}
         onPage={setPage}
+        keyset={{ keyset: Boolean(filters.after), onNext: setKeysetPage, onPrevious: previousKeysetPage }}
         above={<ActiveFilters view={view} filters={filters} onChange={setFilters} />}
       />
     </div>

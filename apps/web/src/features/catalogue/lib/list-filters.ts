@@ -37,12 +37,19 @@ export interface CatalogueFilters {
   classLevel?: ClassLevel;
   board?: Board;
   page: number;
+  /**
+   * A keyset page past the counted ones (decision 017): the `next` of the page before. `page` is
+   * then only our own count, shown to the user; the server echoes it.
+   */
+  after?: string;
 }
 
 /** The radius choices offered with a place, in km. */
 export const RADIUS_CHOICES = [2, 5, 10, 20, 50] as const;
 
 export const PAGE_SIZE = 12;
+/** The longest `after` the server takes (contracts' listFilters). */
+const MAX_CURSOR_LENGTH = 300;
 
 const oneOf = <T extends string | number>(choices: readonly T[], value: T | null | undefined) =>
   value != null && choices.includes(value) ? value : undefined;
@@ -83,6 +90,9 @@ export function readFilters(view: FilterKind, params: URLSearchParams): Catalogu
   if (board) filters.board = board;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
+  // Listings near a place have no keyset pages (the radius bounds them): a cursor there is ignored.
+  const after = params.get('after')?.trim();
+  if (after && after.length <= MAX_CURSOR_LENGTH && !filters.near) filters.after = after;
   return filters;
 }
 
@@ -99,6 +109,7 @@ export function toApiQuery(view: FilterKind, f: CatalogueFilters) {
     ...(view.filtersByMode && f.mode ? { mode: f.mode } : {}),
     ...(f.classLevel ? { classLevel: f.classLevel } : {}),
     ...(f.board ? { board: f.board } : {}),
+    ...(f.after ? { after: f.after } : {}),
     page: f.page,
     limit: PAGE_SIZE,
   };
