@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { cappedListings } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** The tutor cards on the current page, as links by name. */
@@ -134,5 +135,76 @@ test.describe('catalogue', () => {
     await filters.click();
     await expect(page.getByLabel('Keyword')).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test.describe('past the counted pages', () => {
+    // Its own server, whose count stops at 24 (two numbered pages): playwright.config.ts says why.
+    test.use({ baseURL: cappedListings.baseURL });
+    const pageLabel = (page: Page) =>
+      page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Page /);
+    const profileIds = (page: Page) =>
+      tutorLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const next = (page: Page) => page.getByRole('button', { name: 'Next page' });
+
+    test('Next page goes on by cursor past the count; the URL is shareable; Previous comes back; a stale link says so', async ({
+      page,
+    }) => {
+      await page.goto('/all-tutors');
+      await expect(page.getByText(/tutors found/)).toHaveText(`${cappedListings.cap}+ tutors found`);
+      await expect(pageLabel(page)).toHaveText('Page 1 of 2+');
+      const seen = new Set(await profileIds(page));
+
+      await next(page).click();
+      await expect(page).toHaveURL(/\/all-tutors\?page=2$/);
+      await expect(pageLabel(page)).toHaveText('Page 2 of 2+');
+      await expect(tutorLinks(page)).toHaveCount(12);
+      for (const id of await profileIds(page)) seen.add(id);
+
+      // Page 3 starts past the 24 counted matches: only the cursor reaches it.
+      await next(page).click();
+      await expect(page).toHaveURL(/[?&]after=[\w-]+&page=3$/);
+      await expect(pageLabel(page)).toHaveText('Page 3');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(tutorLinks(page).first()).toBeVisible();
+      const third = await profileIds(page);
+      // Every tutor on it is one the counted pages did not show.
+      for (const id of third) expect(seen.has(id)).toBe(false);
+      for (const id of third) seen.add(id);
+      await expectAccessible(page);
+
+      await next(page).click();
+      await expect(page).toHaveURL(/[?&]after=[\w-]+&page=4$/);
+      await expect(pageLabel(page)).toHaveText('Page 4');
+      await expect.poll(async () => (await profileIds(page)).some((id) => seen.has(id))).toBe(false);
+      const fourth = await profileIds(page);
+      const fourthURL = page.url();
+
+      // A shared link shows that page.
+      const shared = await page.context().newPage();
+      await shared.goto(fourthURL);
+      await expect(pageLabel(shared)).toHaveText('Page 4');
+      await expect.poll(() => profileIds(shared)).toEqual(fourth);
+      // With no page of ours before it in that tab, Previous goes to the last numbered page.
+      await shared.getByRole('button', { name: 'Previous page' }).click();
+      await expect(shared).toHaveURL(/\/all-tutors\?page=2$/);
+      await expect(pageLabel(shared)).toHaveText('Page 2 of 2+');
+      await shared.close();
+
+      // Previous from a page Next led to: back to the page before, as it was.
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await expect(page).toHaveURL(/[?&]after=[\w-]+&page=3$/);
+      await expect(pageLabel(page)).toHaveText('Page 3');
+      await expect.poll(() => profileIds(page)).toEqual(third);
+
+      // A cursor altered by hand: the server's sentence and a way to the first page.
+      await page.goto('/all-tutors?after=not-a-cursor&page=9');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(
+        'This link to the next page no longer works. Go back to the first page.',
+      );
+      await alert.getByRole('button', { name: 'Go to the first page' }).click();
+      await expect(page).toHaveURL(/\/all-tutors$/);
+      await expect(pageLabel(page)).toHaveText('Page 1 of 2+');
+    });
   });
 });
