@@ -1,4 +1,4 @@
-import type { CenterCard, TutorCard } from '@tuitionhub/contracts';
+import type { CenterCard, TutorCard, Understood } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import { setSlowToAnswer } from './helpers/catalogue-rows.ts';
@@ -8,6 +8,7 @@ import { vacuumAnalyze } from './helpers/query-plans.ts';
 interface SearchBody {
   tutors: TutorCard[];
   tuitionCenters: CenterCard[];
+  understood: Understood;
 }
 
 describe('search', async () => {
