@@ -91,6 +91,7 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     '/api/tutors/all-tutors?limit=12&sort=fees&subject=Physics',
     '/api/tutors/all-tutors?limit=12&sort=ratings',
     '/api/tutors/all-tutors?limit=12&sort=response',
+    '/api/tutors/all-tutors?limit=12&q=guitar&sort=fees',
     '/api/tuition-centers/all?limit=12&sort=name',
   ])('%s, the keyset page after the first, reads through indexes only', async (url) => {
     const first = await expectIndexesOnly(url);

@@ -113,7 +113,9 @@ export async function writePlanCatalogue(db: Db, tutors: number, centers: number
       sql.raw(`
       update ${profiles} p set lowest_fee = o.low, offering_names = o.list,
         search = setweight(to_tsvector('english', p.name || ' ' || o.names), 'A') || setweight(to_tsvector('english', p.${prose}), 'C'),
-        search_text = lower(p.name || ' ' || o.names)
+        search_text = lower(p.name || ' ' || o.names),
+        mention_search = ts_delete(setweight(to_tsvector('english', p.name), 'A') || setweight(to_tsvector('english', p.${prose}), 'C'),
+          tsvector_to_array(to_tsvector('english', o.names)))
       from (select ${owner} as id, min(fee) as low, array_agg(${offering} order by ${offering}) as list,
               string_agg(${offering}, ' ') as names
             from ${offerings} group by ${owner}) o

@@ -30,6 +30,12 @@ const listedProfile = () => ({
   lowestFee: integer('lowest_fee'),
   name: text('name').notNull(),
   search: tsvector('search'),
+  /**
+   * `search` without the words of the profile's own subjects/courses (name, bio / location,
+   * description): a one-word listing query is split into who teaches a subject holding the word
+   * (the sort indexes' offering_names) and who only mentions it (this, GIN-indexed); decision 018.
+   */
+  mentionSearch: tsvector('mention_search'),
   /** Name + offerings (+ a center's location), lower-cased: the trigram (typo-tolerant) match target. */
   searchText: text('search_text').notNull().default(''),
   /** The subjects/courses as stored, a copy kept with the search columns: listings filter on it inside their sort indexes. */
@@ -67,6 +73,7 @@ const listedProfile = () => ({
 type ListedColumns = Record<
   | 'userId'
   | 'search'
+  | 'mentionSearch'
   | 'searchText'
   | 'lowestFee'
   | 'ratings'
@@ -105,6 +112,7 @@ const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[
   ] as const;
   return [
     index(`${table}_search_idx`).using('gin', t.search),
+    index(`${table}_mention_search_idx`).using('gin', t.mentionSearch).where(listed(t)),
     index(`${table}_search_text_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
     index(`${table}_lowest_fee_idx`).on(t.lowestFee).where(listed(t)),
     index(`${table}_fees_order_idx`)

@@ -191,7 +191,7 @@ export async function replaceOfferings(
 
 /**
  * Recomputes what listings and search read from a profile's own rows: name copy, lowest fee, the
- * full-text vector, the trigram text and the subjects/courses copy. Call after any write to a profile, its user row or its
+ * full-text vectors (all of it, and without the subjects' words), the trigram text and the subjects/courses copy. Call after any write to a profile, its user row or its
  * subjects/courses.
  */
 export async function refreshProfileDerived(db: DbOrTx, kind: ProfileKind, userIds: string[]): Promise<void> {
@@ -204,6 +204,8 @@ export async function refreshProfileDerived(db: DbOrTx, kind: ProfileKind, userI
       search = setweight(to_tsvector('english', u.name), 'A')
             || setweight(to_tsvector('english', coalesce(o.names, '')), 'A')
             || ${t.vector},
+      mention_search = ts_delete(setweight(to_tsvector('english', u.name), 'A') || ${t.vector},
+            tsvector_to_array(to_tsvector('english', coalesce(o.names, '')))),
       search_text = lower(u.name || ' ' || coalesce(o.names, '')${t.trigram}),
       offering_names = coalesce(o.list, '{}')
     from users u

@@ -136,6 +136,8 @@ export interface NearListing {
 
 /**
  * One page of profile ids in listing order (`where` reads the profile table as `p`), and how many profiles match in all (the same WHERE).
+ * `where` may be a list of disjoint alternatives (a one-word text query split in two, decision
+ * 018): each is walked in its own index order, and the page merges them and the count adds them.
  *
  * The page walks the index of its sort order and stops after `limit` rows (free text is a full-text
  * test on each row walked, or, for a rare word, the GIN index's few matches sorted), and the count
@@ -147,7 +149,7 @@ export interface NearListing {
 export async function findListingPage(
   db: DbOrTx,
   table: PgTable,
-  where: SQL,
+  where: SQL | SQL[],
   opts: {
     sort: ListSort | undefined;
     origin?: GeoPoint | undefined;
@@ -167,16 +169,21 @@ export async function findListingPage(
 ): Promise<{ ids: string[]; total: number; capped: boolean; next?: ListCursor }> {
   const order = listOrder(opts.sort, opts.origin);
   const near = opts.near;
+  const alternatives = Array.isArray(where) ? where : [where];
+  const anyOf = sql.join(
+    alternatives.map((w) => sql`(${w})`),
+    sql` or `,
+  );
   // Keyset pages follow the sort indexes; a distance order (near a place, or Online from a place) has none.
   const keyset = !near && !(opts.sort === 'distance' && opts.origin);
   const rows: KeyedRow[] = keyset
-    ? await findKeyedPage(db, table, where, opts)
+    ? await findKeyedPage(db, table, alternatives, opts)
     : near
       ? await findNearPage(db, table, near, opts)
       : // Distance order without a radius (Online from a place): offset pages in that order.
         await queryRows<{ id: string }>(
           db,
-          sql`select p.user_id as id from ${table} p where ${where}
+          sql`select p.user_id as id from ${table} p where ${anyOf}
               order by ${order} limit ${opts.limit} offset ${opts.offset}`,
         );
   const ids = rows.map((r) => r.id);
@@ -191,18 +198,25 @@ export async function findListingPage(
   if (!opts.after && ids.length > 0 && ids.length < opts.limit)
     return { ids, ...capTotal(opts.offset + ids.length, opts.countCap) };
   // Counting stops one past the cap: the cost is bounded by the cap, not by the catalogue.
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    near
-      ? sql`with pts as materialized (${pointsWithin(near.at)})
-            select count(*)::int as n from (select 1 from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
-            where ${near.rest}${travelFrom(near.at)} limit ${opts.countCap + 1}) c`
-      : // In an index's order, so the count walks a sort index (each carries every filter column)
-        // and stops one past the cap, rather than scanning the table until enough rows match.
-        sql`select count(*)::int as n from (select 1 from ${table} p where ${where}
-            order by ${listOrder(opts.countSort)} limit ${opts.countCap + 1}) c`,
-  );
-  return { ids, ...capTotal(count?.n ?? 0, opts.countCap), ...next };
+  const cap = opts.countCap + 1;
+  const counted = (query: SQL) => queryRows<{ n: number }>(db, query).then(([row]) => row?.n ?? 0);
+  if (near) {
+    const n = await counted(sql`with pts as materialized (${pointsWithin(near.at)})
+      select count(*)::int as n from (select 1 from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
+      where ${near.rest}${travelFrom(near.at)} limit ${cap}) c`);
+    return { ids, ...capTotal(n, opts.countCap), ...next };
+  }
+  // In an index's order, so the count walks a sort index (each carries every filter column) and
+  // stops one past the cap, rather than scanning the table until enough rows match. Alternatives
+  // are counted in turn, each only as far as the cap still needs: once the first passes it (a
+  // subject's teachers, decision 018), the rarer mentions are not counted at all.
+  let n = 0;
+  for (const w of alternatives) {
+    if (n >= cap) break;
+    n += await counted(sql`select count(*)::int as n from (select 1 from ${table} p where ${w}
+      order by ${listOrder(opts.countSort)} limit ${cap - n}) c`);
+  }
+  return { ids, ...capTotal(n, opts.countCap), ...next };
 }
 
 /** A page near a place: nearest or newest first point by point (findNearestIds), else the radius's profiles sorted. */
@@ -233,30 +247,40 @@ interface KeyedRow {
  * A page in a sort index's order with each row's place in it (slow-to-answer, key as text), so the
  * page's last row can start the next: from `offset`, or after the cursor through rangesAfter
  * (each range a walk of the sort index, the first `limit` of each, put back in order by range).
+ * With several alternatives (disjoint WHEREs) each range is walked once per alternative and the
+ * walks are merged in the listing's order.
  */
 function findKeyedPage(
   db: DbOrTx,
   table: PgTable,
-  where: SQL,
+  alternatives: SQL[],
   opts: { sort: ListSort | undefined; limit: number; offset: number; after?: ListCursor | undefined },
 ): Promise<KeyedRow[]> {
   const s = sortSpec(opts.sort);
   const order = listOrder(opts.sort);
   const keyed = sql`p.user_id as id, p.slow_to_answer as slow, ${s.key}::text as key`;
-  if (!opts.after)
+  const [only] = alternatives;
+  if (!opts.after && only && alternatives.length === 1)
     return queryRows<KeyedRow>(
       db,
-      sql`select ${keyed} from ${table} p where ${where} order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+      sql`select ${keyed} from ${table} p where ${only} order by ${order} limit ${opts.limit} offset ${opts.offset}`,
     );
-  const ranges = rangesAfter(opts.sort, opts.after).map(
-    (range, i) =>
-      sql`(select ${i} as range, ${s.key} as k, ${keyed} from ${table} p where ${where} and ${range}
-           order by ${order} limit ${opts.limit})`,
+  // Each walk stops once it holds what the page could need of it.
+  const [ranges, depth, offset] = opts.after
+    ? [rangesAfter(opts.sort, opts.after), opts.limit, 0]
+    : [[sql`true`], opts.offset + opts.limit, opts.offset];
+  const walks = ranges.flatMap((range, i) =>
+    alternatives.map(
+      (where) =>
+        sql`(select ${i} as range, ${s.key} as k, ${keyed} from ${table} p where ${where} and ${range}
+             order by ${order} limit ${depth})`,
+    ),
   );
   return queryRows<KeyedRow>(
     db,
-    sql`select r.id, r.slow, r.key from (${sql.join(ranges, sql` union all `)}) r
-        order by r.range, r.k ${direction(s.desc)} nulls last, r.id ${direction(s.idDesc)} limit ${opts.limit}`,
+    sql`select r.id, r.slow, r.key from (${sql.join(walks, sql` union all `)}) r
+        order by r.range, r.slow, r.k ${direction(s.desc)} nulls last, r.id ${direction(s.idDesc)}
+        limit ${opts.limit} offset ${offset}`,
   );
 }
 
@@ -309,11 +333,15 @@ async function findNearestIds(
  * costs one index probe per distinct subject instead of reading every row; the listing then filters
  * with plain `=` on the same index.
  */
-export async function findSpellings(
+export const findSpellings = (db: DbOrTx, table: PgTable, column: PgColumn, name: string) =>
+  findDistinctValues(db, table, column, (val) => sql`lower(${val}) = lower(${name})`);
+
+/** The distinct values of an indexed column that pass `test`, by the loose index scan findSpellings describes. */
+export async function findDistinctValues(
   db: DbOrTx,
   table: PgTable,
   column: PgColumn,
-  name: string,
+  test: (val: SQL) => SQL,
 ): Promise<string[]> {
   const rows = await queryRows<{ val: string }>(
     db,
@@ -324,7 +352,7 @@ export async function findSpellings(
       select (select ${column} from ${table} where ${column} > d.val order by ${column} limit 1)
       from d where d.val is not null
     )
-    select val from d where val is not null and lower(val) = lower(${name})`,
+    select val from d where val is not null and ${test(sql`val`)}`,
   );
   return rows.map((r) => r.val);
 }

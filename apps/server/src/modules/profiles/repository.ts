@@ -17,6 +17,7 @@ import { sqlList } from '../../lib/query-repository.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
 import {
   distanceMetres,
+  findDistinctValues,
   findListingPage,
   findSpellings,
   type GeoPoint,
@@ -26,7 +27,13 @@ import {
   type Nearby,
   withinRadius,
 } from './listing-repository.ts';
-import { findRankedMatchIds, textMatches } from './text-match-repository.ts';
+import {
+  findRankedMatchIds,
+  isOneWord,
+  mentionMatches,
+  textHolds,
+  textMatches,
+} from './text-match-repository.ts';
 
 export type CardOf<K extends ProfileKind> = { tutor: TutorCard; center: CenterCard }[K];
 
@@ -88,7 +95,7 @@ const countOrder = (f: ProfileFilter): ListSort | undefined =>
   f.minRating !== undefined ? 'ratings' : f.maxFee !== undefined ? 'fees' : undefined;
 
 /** One page of profile ids in listing order, and how many match in all. */
-export const findProfilePage = (
+export const findProfilePage = async (
   db: DbOrTx,
   kind: ProfileKind,
   filter: ProfileFilter,
@@ -101,11 +108,32 @@ export const findProfilePage = (
     countCap: number;
   },
 ) =>
-  findListingPage(db, profileTables[kind].profiles, where(filter), {
+  findListingPage(db, profileTables[kind].profiles, await listingWhere(db, kind, filter), {
     near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
     countSort: countOrder(filter),
     ...page,
   });
+
+/**
+ * A listing's WHERE. A one-word text query (`q=guitar`) becomes two disjoint alternatives
+ * (decision 018): who teaches a subject/course holding the word, a filter the sort indexes test on
+ * their own entries (offering_names), and who only mentions it, which the mention_search GIN index
+ * finds (a few rows, as a subject's word is mostly in its teachers' subjects). Tested as one
+ * condition, the word sent each walk of a sort index to the table for every row it passed, and a
+ * subject whose teachers come late in that order (guitar by fee) read tens of thousands of rows.
+ * Near a place the radius already bounds the rows, so the condition stays whole there.
+ */
+async function listingWhere(db: DbOrTx, kind: ProfileKind, f: ProfileFilter): Promise<SQL | SQL[]> {
+  if (!f.q || f.near || !isOneWord(f.q)) return where(f);
+  const q = f.q;
+  const t = profileTables[kind];
+  const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q));
+  const rest: ProfileFilter = { ...f, q: undefined };
+  const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
+  return holding.length
+    ? [where({ ...rest, alsoOfferings: [...(f.alsoOfferings ?? []), holding] }), mentions]
+    : [mentions];
+}
 
 export async function findLatestProfileIds(db: DbOrTx, kind: ProfileKind, limit: number): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(

@@ -68,6 +68,23 @@ export function textMatches(q: string): SQL {
 }
 
 /**
+ * A one-word query (letters only) is one lexeme or none: the matches of `search` are then exactly
+ * those teaching a subject/course that holds the word plus those whose other text mentions it
+ * (`mention_search`), two sets that do not overlap (decision 018).
+ */
+export const isOneWord = (q: string) => /^\p{L}+$/u.test(q);
+
+/** Profiles whose name or own text holds the words, leaving out the words of their subjects/courses. */
+export function mentionMatches(q: string): SQL {
+  return sql`p.mention_search @@ ${tsquery(q)}`;
+}
+
+/** Whether the text `value` (a subject's name, say) holds the query's words. */
+export function textHolds(value: SQL, q: string): SQL {
+  return sql`to_tsvector('english', ${value}) @@ ${tsquery(q)}`;
+}
+
+/**
  * Ids of the best matches, best first: full-text hits ranked by ts_rank (name and subjects weigh
  * more than the bio), ties by id. At most RANKED_WORD_MATCHES hits are ranked.
  */
