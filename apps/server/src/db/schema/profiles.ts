@@ -127,6 +127,11 @@ const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[
     index(`${table}_created_idx`)
       .on(t.slowToAnswer, t.createdAt.desc(), t.userId.desc(), ...filtered)
       .where(listed(t)),
+    // A city's profiles in one range: a listing filtered by city counts them here (countOrder)
+    // instead of walking every city's profiles in a sort order until enough match.
+    index(`${table}_city_newest_idx`)
+      .on(sql`lower(${t.city})`, t.slowToAnswer, t.createdAt.desc(), t.userId.desc(), ...filtered)
+      .where(listed(t)),
     index(`${table}_response_idx`)
       .on(t.slowToAnswer, t.responseMinutes.asc().nullsLast(), t.userId, ...filtered)
       .where(listed(t)),

@@ -164,7 +164,7 @@ export async function findListingPage(
      * The order the count walks (see countOrder): any index's order counts the same rows, and the
      * one whose key a filter bounds meets the matches first.
      */
-    countSort?: ListSort | undefined;
+    countSort?: CountOrder;
   },
 ): Promise<{ ids: string[]; total: number; capped: boolean; next?: ListCursor }> {
   const order = listOrder(opts.sort, opts.origin);
@@ -214,10 +214,15 @@ export async function findListingPage(
   for (const w of alternatives) {
     if (n >= cap) break;
     n += await counted(sql`select count(*)::int as n from (select 1 from ${table} p where ${w}
-      order by ${listOrder(opts.countSort)} limit ${cap - n}) c`);
+      order by ${countOrderBy(opts.countSort)} limit ${cap - n}) c`);
   }
   return { ids, ...capTotal(n, opts.countCap), ...next };
 }
+
+/** The order a capped count walks: a sort's, or (`city`) the city index's, whose range holds one city's profiles. */
+export type CountOrder = ListSort | 'city' | undefined;
+const countOrderBy = (order: CountOrder) =>
+  order === 'city' ? sql`lower(p.city), ${listOrder(undefined)}` : listOrder(order);
 
 /** A page near a place: nearest or newest first point by point (findNearestIds), else the radius's profiles sorted. */
 function findNearPage(

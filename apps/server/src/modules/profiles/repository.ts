@@ -16,6 +16,7 @@ import { demoBookings, hires, payments, type tutorProfiles, watchlistItems } fro
 import { sqlList } from '../../lib/query-repository.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
 import {
+  type CountOrder,
   distanceMetres,
   findDistinctValues,
   findListingPage,
@@ -85,14 +86,22 @@ export const findOfferingSpellings = (db: DbOrTx, kind: ProfileKind, name: strin
   findSpellings(db, profileTables[kind].offerings, profileTables[kind].offering, name);
 
 /**
- * The sort index a capped count walks. A bound on a sort key puts the matches at the start of that
- * order (`minRating`: the best rated first; `maxFee`: the cheapest first); without one, newest
- * first, which no filter correlates with. In the page's own order a subject whose fees run high is
- * met late: at 1M tutors, Physics by fee counted in 59 ms against 8 newest first, and four filters
- * (with minRating) newest first in 110 ms against 27 by rating.
+ * The index a capped count walks. A city's profiles are one range of the city index; otherwise a
+ * bound on a sort key puts the matches at the start of that order (`minRating`: the best rated
+ * first; `maxFee`: the cheapest first); without either, newest first, which no filter correlates
+ * with. In the page's own order a subject whose fees run high is met late: at 1M tutors, Physics
+ * by fee counted in 59 ms against 8 newest first, four filters (with minRating) newest first in
+ * 110 ms against 27 by rating, and Pune's online tutors newest first in 41 ms (23,748 entries
+ * read for 1,001 matches).
  */
-const countOrder = (f: ProfileFilter): ListSort | undefined =>
-  f.minRating !== undefined ? 'ratings' : f.maxFee !== undefined ? 'fees' : undefined;
+const countOrder = (f: ProfileFilter): CountOrder =>
+  f.city !== undefined
+    ? 'city'
+    : f.minRating !== undefined
+      ? 'ratings'
+      : f.maxFee !== undefined
+        ? 'fees'
+        : undefined;
 
 /** One page of profile ids in listing order, and how many match in all. */
 export const findProfilePage = async (
