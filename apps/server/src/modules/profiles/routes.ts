@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { sentenceBodyValidator } from '../../http/body-validator.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { signedInUser } from '../../http/signed-in-user.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
 import { registerUser } from '../users/register-user.ts';
 import {
   deleteProfile,
@@ -77,16 +78,25 @@ export const profileRoutes =
     const written = (message: string, user: User) =>
       ({ success: true, message, [kind.writeKey]: user }) as z.infer<typeof s.written>;
 
+    // Listings and the latest profiles are the same for every visitor: identical requests that
+    // arrive together share one run (the query as validated is the key).
+    const listing = singleFlight<Awaited<ReturnType<typeof findProfiles>>>();
     app.get(
       kind.paths.list,
       { schema: { tags, querystring: s.listQuery, response: { 200: s.list } } },
-      async (request) => findProfiles(app.db, kind, request.query, app.config.LISTING_COUNT_CAP),
+      async (request) =>
+        listing(JSON.stringify(request.query), () =>
+          findProfiles(app.db, kind, request.query, app.config.LISTING_COUNT_CAP),
+        ),
     );
 
-    app.get(
-      kind.paths.latest,
-      { schema: { tags, response: { 200: s.latest } } },
-      async () => ({ [kind.latestKey]: await findLatestProfiles(app.db, kind) }) as z.infer<typeof s.latest>,
+    const latest = singleFlight<z.infer<typeof s.latest>>();
+    app.get(kind.paths.latest, { schema: { tags, response: { 200: s.latest } } }, async () =>
+      latest(
+        'latest',
+        async () =>
+          ({ [kind.latestKey]: await findLatestProfiles(app.db, kind) }) as z.infer<typeof s.latest>,
+      ),
     );
 
     app.get(

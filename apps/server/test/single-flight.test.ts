@@ -1,0 +1,76 @@
+import type { TutorCard } from '@tuitionhub/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { createTestDatabase } from './helpers/app.ts';
+import { createTutor } from './helpers/factories.ts';
+import { recording, type Statement } from './helpers/query-plans.ts';
+
+/**
+ * Issue 16 (throughput): identical listing requests that arrive together share one run of the
+ * queries; requests that differ, or come after the run, get their own. Nothing is cached.
+ */
+describe('identical listing requests arriving together', async () => {
+  const database = await createTestDatabase();
+  const log: Statement[] = [];
+  const app = await buildApp(
+    testConfig({ DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/th-test-${process.pid}` }),
+    { database: { ...database, db: recording(database.db, log) }, skipMigrations: true },
+  );
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const subject = `Coalesced ${Date.now()}`;
+  for (const name of ['Asha Rao', 'Bela Das', 'Charu Sen'])
+    await createTutor(app, { name, subjects: { [subject]: 600 } });
+  const url = `/api/tutors/all-tutors?subject=${encodeURIComponent(subject)}`;
+  const statementsOf = async (run: () => Promise<unknown>) => {
+    log.length = 0;
+    await run();
+    return log.length;
+  };
+  const names = (body: string) => (JSON.parse(body) as { tutors: TutorCard[] }).tutors.map((t) => t.name);
+
+  it('ten at once cost the statements of one, and each gets the whole answer', async () => {
+    const one = await statementsOf(() => app.inject(url));
+    expect(one).toBeGreaterThan(0);
+    let answers: { statusCode: number; body: string }[] = [];
+    const ten = await statementsOf(async () => {
+      answers = await Promise.all(Array.from({ length: 10 }, () => app.inject(url)));
+    });
+    expect(ten).toBe(one);
+    for (const a of answers) {
+      expect(a.statusCode).toBe(200);
+      expect(names(a.body).sort()).toEqual(['Asha Rao', 'Bela Das', 'Charu Sen']);
+    }
+  });
+
+  it('different queries at once each run and answer for themselves', async () => {
+    const one = await statementsOf(() => app.inject(url));
+    let newest = '';
+    let byName = '';
+    const both = await statementsOf(async () => {
+      [newest, byName] = (await Promise.all([app.inject(url), app.inject(`${url}&sort=name`)])).map(
+        (r) => r.body,
+      );
+    });
+    expect(both).toBe(2 * one);
+    expect(names(newest)).toEqual(['Charu Sen', 'Bela Das', 'Asha Rao']);
+    expect(names(byName)).toEqual(['Asha Rao', 'Bela Das', 'Charu Sen']);
+  });
+
+  it('a request after a write sees it: nothing outlives the run it joined', async () => {
+    await app.inject(url);
+    await createTutor(app, { name: 'Deepa Iyer', subjects: { [subject]: 650 } });
+    expect(names((await app.inject(url)).body)).toContain('Deepa Iyer');
+  });
+
+  it('a refused page shares its 400 and the next good one still answers', async () => {
+    // Past the 1,000 counted matches: refused by the listing itself, inside the shared run.
+    const bad = await Promise.all([1, 2].map(() => app.inject(`${url}&page=1000`)));
+    for (const b of bad) expect([b.statusCode, b.json().errors[0].path]).toEqual([400, 'page']);
+    expect((await app.inject(url)).statusCode).toBe(200);
+  });
+});
