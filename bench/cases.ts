@@ -86,6 +86,13 @@ export const cases: BenchCase[] = [
     url: fixed(tutors('near=560034&classLevel=IX-X&board=CBSE')),
   },
   { name: 'city=Pune mode=Online', kind: 'listing', url: fixed(tutors('city=Pune&mode=Online')) },
+  // 'Book Free Demo Classes': a subject's tutors (50 candidates), ranked by their next open demo slot.
+  { name: 'demo/tutors subject=Physics', kind: 'listing', url: fixed('/api/demo/tutors?subject=Physics') },
+  {
+    name: 'demo/tutors Home near=411038',
+    kind: 'listing',
+    url: fixed('/api/demo/tutors?subject=Mathematics&mode=Home&near=411038'),
+  },
   // The header search box: a common word, a rare one, a misspelling, parents' sentences.
   { name: 'search?q=mathematics', kind: 'search', url: fixed('/api/search?q=mathematics') },
   { name: 'search?q=guitar', kind: 'search', url: fixed('/api/search?q=guitar') },
