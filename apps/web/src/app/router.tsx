@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ProfileLoading } from '../features/catalogue/components/profile-loading.tsx';
+import { loadHome } from './home-route.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 /**
@@ -58,7 +59,8 @@ export const pages: readonly { path: string; Page: ComponentType; Loading?: Comp
   { path: '*', Page: page(() => import('./routes/not-found.tsx')) },
 ];
 
-const Home = page(() => import('./routes/home.tsx'));
+// Its own loader: on `/` main.tsx may already have loaded it (home-route.ts).
+const Home = lazy(loadHome);
 
 /** The app's routes, all inside the shell (header, footer, error boundary, loading state). */
 export function AppRoutes() {

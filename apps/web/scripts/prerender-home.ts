@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The page the server sends for `/` only (plugins/web.ts); every other path keeps index.html. */
+export const HOME_HTML = 'home.html';
+/** The module that draws Home's first screen with the app's own components. */
+const FIRST_SCREEN_ENTRY = 'src/app/home-first-screen.tsx';
+/** index.html's #root, on one line: the header's outline painted before the JavaScript. */
+const ROOT = /<div id="root">(.*)<\/div>/;
+
+/**
+ * index.html with Home's first screen drawn under the header's outline. The whole placeholder is
+ * `inert` and aria-hidden: a screen reader or the Tab key never meets it, and React replaces it with
+ * the same screen on its first render.
+ */
+export function homeHtml(indexHtml: string, firstScreen: string): string {
+  const outline = ROOT.exec(indexHtml)?.[1];
+  if (outline === undefined) throw new Error(`prerender: no one-line <div id="root"> in index.html`);
+  return indexHtml.replace(
+    ROOT,
+    () =>
+      `<div id="root"><div data-prerendered="home" aria-hidden="true" inert class="flex min-h-dvh flex-col">${outline}<div class="flex-1">${firstScreen}</div></div></div>`,
+  );
+}
+
+/** The entry's script tag as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * A small module that starts the app once the first screen's image has painted (or after 2 s). Run
+ * earlier, the entry's evaluation is a long task that holds that paint back (issue 16, LCP).
+ */
+export function startScript(entry: string): string {
+  return `const hero = document.querySelector('[data-prerendered] img[fetchpriority="high"]');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(`/${entry}`)})));
+};
+if (!hero || hero.complete) start();
+else {
+  hero.addEventListener('load', start);
+  hero.addEventListener('error', start);
+  setTimeout(start, 2000);
+}
+`;
+}
+
+/**
+ * home.html's scripts: the start module in place of the app's entry, and no modulepreloads. Fetched
+ * beside the hero image, the entry's 240 KB would share the phone's bandwidth with it and with the
+ * CSS (Lighthouse: first paint 2.2 s with them, 1.2 s without; decision 019).
+ */
+export function startAfterPaint(html: string, writeAsset: (name: string, code: string) => void): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
+  const code = startScript(entry);
+  const name = `assets/home-start-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeAsset(name, code);
+  return html
+    .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${name}"></script>`)
+    .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/** The `/assets/…` files the markup refers to that the client build did not write (a mismatch to fail on). */
+export function missingAssets(markup: string, exists: (file: string) => boolean): string[] {
+  const files = [...markup.matchAll(/"\/(assets\/[^"?#]+)"/g)].map((m) => m[1] as string);
+  return [...new Set(files)].filter((file) => !exists(file));
+}
+
+/** Draws Home's first screen in Node: an SSR build of FIRST_SCREEN_ENTRY, imported and run once. */
+async function renderFirstScreen(config: ResolvedConfig): Promise<string> {
+  // Inside the project, so the built module's imports (react-dom/server, …) resolve from node_modules.
+  const cache = path.join(config.root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(path.join(cache, 'prerender-home-'));
+  try {
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: {
+        ssr: FIRST_SCREEN_ENTRY,
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // The same rule as the app's build, so an image's URL here is the file the client build wrote.
+        assetsInlineLimit: config.build.assetsInlineLimit,
+      },
+    });
+    const entry = readdirSync(outDir).find((f) => /^home-first-screen\.m?js$/.test(f));
+    if (!entry) throw new Error(`prerender: no home-first-screen.js in ${outDir}`);
+    const mod = (await import(pathToFileURL(path.join(outDir, entry)).href)) as {
+      renderHomeFirstScreen: () => string;
+    };
+    return mod.renderHomeFirstScreen();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Issue 16 (LCP): writes dist/home.html, index.html with Home's first screen already in it, so the
+ * hero image is found in the HTML and painted before any JavaScript has run.
+ */
+export function prerenderHome(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tuitionhub:prerender-home',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+      const firstScreen = await renderFirstScreen(config);
+      const missing = missingAssets(firstScreen, (file) => {
+        try {
+          read(file);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (missing.length)
+        this.error(`prerender: Home's first screen refers to unbuilt ${missing.join(', ')}`);
+      const html = startAfterPaint(homeHtml(read('index.html'), firstScreen), (name, code) =>
+        writeFileSync(path.join(outDir, name), code),
+      );
+      writeFileSync(path.join(outDir, HOME_HTML), html);
+      config.logger.info(`Prerendered Home's first screen: ${HOME_HTML}`);
+    },
+  };
+}
