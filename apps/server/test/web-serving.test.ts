@@ -7,6 +7,11 @@ import { createTestApp } from './helpers/app.ts';
 const web = mkdtempSync(path.join(tmpdir(), 'th-web-'));
 mkdirSync(path.join(web, 'assets'));
 writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>TuitionHub</title><div id="root"></div>');
+// Home's first screen prerendered by the web build (apps/web/scripts/prerender-home.ts).
+writeFileSync(
+  path.join(web, 'home.html'),
+  '<!doctype html><title>TuitionHub</title><div id="root"><div data-prerendered="home"></div></div>',
+);
 writeFileSync(
   path.join(web, 'assets', 'index-abc123.js'),
   `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -36,6 +41,21 @@ describe('serving the web app', async () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends Home its prerendered first screen, and every other page the plain index.html', async () => {
+    for (const url of ['/', '/?utm_source=app']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('data-prerendered="home"');
+    }
+    for (const url of ['/about', '/all-tutors', '/no-such-page', '/index.html']) {
+      expect((await app.inject(url)).body, url).not.toContain('data-prerendered');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect((await app.inject('/home.html')).headers['cache-control']).toBe('no-cache');
   });
 
   it('falls back to index.html for every route the web router knows', async () => {

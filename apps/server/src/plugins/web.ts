@@ -47,7 +47,8 @@ function uploadsRoute(app: FastifyInstance, storage: StorageProvider) {
 
 /**
  * Serves uploads from the storage provider and the built web app: hashed assets cached for a year,
- * index.html never cached, every non-API GET falls back to index.html so the router can render it.
+ * HTML never cached, every non-API GET falls back to index.html so the router can render it; `/`
+ * gets home.html when the build wrote one (Home's first screen prerendered, issue 16).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { root: string; storage: StorageProvider }) => {
@@ -61,7 +62,7 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         setHeaders: (res, filePath) => {
-          if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
+          if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
           else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
           } else {
@@ -71,17 +72,21 @@ export const webPlugin = fp(
       });
     }
     const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
+    // index.html with Home's first screen already drawn (apps/web/scripts/prerender-home.ts), for `/` only.
+    const homePath = path.join(opts.root, 'home.html');
+    const homeHtml = hasWeb && existsSync(homePath) ? readFileSync(homePath, 'utf8') : indexHtml;
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
       if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-        const known = spaRoutes.some((r) => r.test(url.replace(/\/$/, '') || '/'));
+        const page = url.replace(/\/$/, '') || '/';
+        const known = spaRoutes.some((r) => r.test(page));
         return reply
           .status(known ? 200 : 404)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(indexHtml);
+          .send(page === '/' ? homeHtml : indexHtml);
       }
       return reply
         .status(404)
