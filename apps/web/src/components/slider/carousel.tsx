@@ -165,6 +165,9 @@ export function Carousel<T>({
 
   if (items.length === 0) return null;
   const total = items.length;
+  // Until Embla has measured, one snap per slide (what a one-slide-at-a-time slideshow has): the
+  // first paint (Home's is prerendered, issue 16) shows the count and dots it will keep.
+  const snaps = snapCount || total;
   const overlay = controls === 'overlay';
   const button = overlay
     ? 'inline-flex size-11 items-center justify-center rounded-full text-primary-900 hover:bg-primary-50'
@@ -184,12 +187,12 @@ export function Carousel<T>({
       {showDots ? (
         // 44 px dots (ui.md targets); on phones six of them and three buttons would not fit, so a count stands in.
         <span aria-hidden className="px-2 text-sm font-medium tabular-nums text-slate-700 sm:hidden">
-          {selected + 1} / {snapCount}
+          {selected + 1} / {snaps}
         </span>
       ) : null}
       {showDots ? (
         <div className="hidden items-center sm:flex">
-          {Array.from({ length: snapCount }, (_, i) => (
+          {Array.from({ length: snaps }, (_, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll snap, by position
               key={i}
