@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilities, idSchema, paginationQuery, text } from './common.ts';
+import { availabilities, idSchema, limits, paginationQuery, text } from './common.ts';
 import {
   placeCardShape,
   placeListFilters,
@@ -18,7 +18,7 @@ const listFilters = {
   sort: z.enum(tutorSorts).optional(),
   q: text('Search').trim().max(200).optional(),
   /** A keyset page (decision 017): the `next` of the page before; the rows after its last one. */
-  after: text('after').trim().min(1).max(300).optional(),
+  after: text('after').trim().min(1).max(limits.listingCursorMaxLength).optional(),
   ...placeListFilters,
 };
 /** `sort=distance` needs a place to measure from (api-2 §1). */

@@ -66,4 +66,6 @@ export const limits = {
   reviewMaxLength: 2000,
   passwordMinLength: 8,
   uploadMaxBytes: 5 * 1024 * 1024,
+  /** The longest keyset cursor (`after`) a listing takes (decision 017). */
+  listingCursorMaxLength: 300,
 } as const;

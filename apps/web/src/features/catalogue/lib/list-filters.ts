@@ -48,8 +48,6 @@ export interface CatalogueFilters {
 export const RADIUS_CHOICES = [2, 5, 10, 20, 50] as const;
 
 export const PAGE_SIZE = 12;
-/** The longest `after` the server takes (contracts' listFilters). */
-const MAX_CURSOR_LENGTH = 300;
 
 const oneOf = <T extends string | number>(choices: readonly T[], value: T | null | undefined) =>
   value != null && choices.includes(value) ? value : undefined;
@@ -92,7 +90,7 @@ export function readFilters(view: FilterKind, params: URLSearchParams): Catalogu
   if (Number.isInteger(page) && page > 1) filters.page = page;
   // Listings near a place have no keyset pages (the radius bounds them): a cursor there is ignored.
   const after = params.get('after')?.trim();
-  if (after && after.length <= MAX_CURSOR_LENGTH && !filters.near) filters.after = after;
+  if (after && after.length <= limits.listingCursorMaxLength && !filters.near) filters.after = after;
   return filters;
 }
 
