@@ -7,7 +7,7 @@ export interface KeysetPaging {
   /** The cursor of the page after this one (absent on the last page). */
   next?: string | undefined;
   /** This page was reached by a cursor (`after`): its Next follows `next`, whatever the count says. */
-  keyset?: boolean;
+  byCursor?: boolean;
   /** Go to the page after `after`, shown as page `page`. */
   onNext(after: string, page: number): void;
   /** Back from a keyset page; `fallback` is the nearest numbered page, for when history cannot help. */
@@ -32,7 +32,7 @@ export function Pagination({
 }) {
   // The numbered pages: those the count covers (with a capped total, the server refuses beyond).
   const counted = Math.max(1, Math.ceil(total / pageSize));
-  const byCursor = keyset?.keyset === true;
+  const byCursor = keyset?.byCursor === true;
   const next = keyset?.next;
   const goNext =
     !byCursor && page < counted

@@ -63,7 +63,7 @@ export function CatalogueResults<K extends ProfileKind>({
   onClear: () => void;
   onPage: (page: number) => void;
   /** Keyset pages past the counted ones: whether this page was reached by a cursor, and how to move on and back. */
-  keyset: Pick<KeysetPaging, 'keyset' | 'onNext' | 'onPrevious'>;
+  keyset: Pick<KeysetPaging, 'byCursor' | 'onNext' | 'onPrevious'>;
   /** Shown between the count/sort bar and the cards (the active filters). */
   above?: ReactNode;
 }) {
@@ -102,7 +102,7 @@ export function CatalogueResults<K extends ProfileKind>({
         </ul>
       </div>
     );
-  } else if (data.items.length === 0 && keyset.keyset) {
+  } else if (data.items.length === 0 && keyset.byCursor) {
     // The page after a full last page: nothing follows it.
     body = <EmptyState message={`No more ${view.nouns}.`}>{firstPage}</EmptyState>;
   } else if (data.items.length === 0) {
@@ -165,7 +165,7 @@ export function CatalogueResults<K extends ProfileKind>({
       </div>
       {above}
       {body}
-      {data && (data.items.length > 0 || keyset.keyset) ? (
+      {data && (data.items.length > 0 || keyset.byCursor) ? (
         <Pagination
           page={data.page}
           pageSize={data.pageSize}

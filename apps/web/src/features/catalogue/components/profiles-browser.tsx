@@ -38,7 +38,7 @@ export function ProfilesBrowser<K extends ProfileKind>({ view }: { view: Profile
         hasFilters={hasActiveFilters(filters)}
         onClear={clearFilters}
         onPage={setPage}
-        keyset={{ keyset: Boolean(filters.after), onNext: setKeysetPage, onPrevious: previousKeysetPage }}
+        keyset={{ byCursor: Boolean(filters.after), onNext: setKeysetPage, onPrevious: previousKeysetPage }}
         above={<ActiveFilters view={view} filters={filters} onChange={setFilters} />}
       />
     </div>
