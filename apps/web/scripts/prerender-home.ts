@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -122,14 +130,7 @@ export function prerenderHome(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
       const firstScreen = await renderFirstScreen(config);
-      const missing = missingAssets(firstScreen, (file) => {
-        try {
-          read(file);
-          return true;
-        } catch {
-          return false;
-        }
-      });
+      const missing = missingAssets(firstScreen, (file) => existsSync(path.join(outDir, file)));
       if (missing.length)
         this.error(`prerender: Home's first screen refers to unbuilt ${missing.join(', ')}`);
       const html = startAfterPaint(homeHtml(read('index.html'), firstScreen), (name, code) =>
