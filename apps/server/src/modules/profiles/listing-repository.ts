@@ -135,13 +135,14 @@ export interface NearListing {
 }
 
 /**
- * One page of profile ids in listing order (`where` reads the profile table as `p`), and how many profiles match in all (the same WHERE).
- * `where` may be a list of disjoint alternatives (a one-word text query split in two, decision
- * 018): each is walked in its own index order, and the page merges them and the count adds them.
+ * One page of profile ids in listing order, and how many profiles match in all. The WHERE is
+ * `alternatives` (each reads the profile table as `p`), disjoint, a row matching one of them: most
+ * listings have one; a one-word text query has two (decision 018), each walked in its own index
+ * order, the page merging them and the count adding them.
  *
  * The page walks the index of its sort order and stops after `limit` rows (free text is a full-text
  * test on each row walked, or, for a rare word, the GIN index's few matches sorted), and the count
- * stops one row past the cap. With a place (`near`, whose filter `where` includes), the page and
+ * stops one row past the cap. With a place (`near`, whose filter the alternatives include), the page and
  * the count join the directory's points within the radius to the profiles at each point (the point
  * index covers the default filters and order; nearest-first pages go point by point,
  * findNearestIds).
@@ -149,7 +150,7 @@ export interface NearListing {
 export async function findListingPage(
   db: DbOrTx,
   table: PgTable,
-  where: SQL | SQL[],
+  alternatives: SQL[],
   opts: {
     sort: ListSort | undefined;
     origin?: GeoPoint | undefined;
@@ -169,7 +170,6 @@ export async function findListingPage(
 ): Promise<{ ids: string[]; total: number; capped: boolean; next?: ListCursor }> {
   const order = listOrder(opts.sort, opts.origin);
   const near = opts.near;
-  const alternatives = Array.isArray(where) ? where : [where];
   const anyOf = sql.join(
     alternatives.map((w) => sql`(${w})`),
     sql` or `,

@@ -41,10 +41,12 @@ export type CardOf<K extends ProfileKind> = { tutor: TutorCard; center: CenterCa
 const ids = (values: string[]) => sqlList(values, 'uuid');
 
 export interface ProfileFilter {
-  /** Stored spellings of the requested subject/course (see findOfferingSpellings); any of them matches. */
-  offerings?: string[];
-  /** More subjects/courses the profile must also offer, each as its stored spellings (a search naming several). */
-  alsoOfferings?: string[][];
+  /**
+   * Subjects/courses the profile must offer, each as its stored spellings (see
+   * findOfferingSpellings; any spelling matches): one for `subject=`, several for a search naming
+   * several, one more for the subjects holding a one-word query (listingWhere).
+   */
+  offerings?: string[][];
   /** Tutors only. */
   availability?: Availability;
   maxFee?: number;
@@ -63,7 +65,7 @@ function where(f: ProfileFilter): SQL {
   // Only approved profiles are listed or searched (api-2 §6); the listing indexes hold only those.
   const parts: SQL[] = [sql`p.review_status = 'approved'`];
   // The profile's copy of its subjects/courses: tested inside the sort index, no join (see the schema).
-  for (const spellings of [...(f.offerings ? [f.offerings] : []), ...(f.alsoOfferings ?? [])])
+  for (const spellings of f.offerings ?? [])
     parts.push(
       sql`p.offering_names && array[${sql.join(
         spellings.map((o) => sql`${o}`),
@@ -127,20 +129,21 @@ export const findProfilePage = async (
  * A listing's WHERE. A one-word text query (`q=guitar`) becomes two disjoint alternatives
  * (decision 018): who teaches a subject/course holding the word, a filter the sort indexes test on
  * their own entries (offering_names), and who only mentions it, which the mention_search GIN index
- * finds (a few rows, as a subject's word is mostly in its teachers' subjects). Tested as one
+ * finds (far fewer rows than the word's teachers, as a subject's word is mostly in its teachers'
+ * subjects; physics: 24,000 against 150,000 at 1M). Tested as one
  * condition, the word sent each walk of a sort index to the table for every row it passed, and a
  * subject whose teachers come late in that order (guitar by fee) read tens of thousands of rows.
  * Near a place the radius already bounds the rows, so the condition stays whole there.
  */
-async function listingWhere(db: DbOrTx, kind: ProfileKind, f: ProfileFilter): Promise<SQL | SQL[]> {
-  if (!f.q || f.near || !isOneWord(f.q)) return where(f);
+async function listingWhere(db: DbOrTx, kind: ProfileKind, f: ProfileFilter): Promise<SQL[]> {
+  if (!f.q || f.near || !isOneWord(f.q)) return [where(f)];
   const q = f.q;
   const t = profileTables[kind];
   const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q));
   const rest: ProfileFilter = { ...f, q: undefined };
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
   return holding.length
-    ? [where({ ...rest, alsoOfferings: [...(f.alsoOfferings ?? []), holding] }), mentions]
+    ? [where({ ...rest, offerings: [...(f.offerings ?? []), holding] }), mentions]
     : [mentions];
 }
 

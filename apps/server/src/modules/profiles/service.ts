@@ -105,8 +105,9 @@ async function profileFilter(
   };
   const offering = own[kind.offeringFilter];
   if (offering) {
-    filter.offerings = await findOfferingSpellings(db, kind.kind, offering);
-    if (filter.offerings.length === 0) return null;
+    const spellings = await findOfferingSpellings(db, kind.kind, offering);
+    if (spellings.length === 0) return null;
+    filter.offerings = [spellings];
   }
   return { filter, origin };
 }
@@ -213,13 +214,10 @@ export async function matchProfiles<K extends ProfileKind>(
   // all, nearest or best rated first, then those whose profile only mentions them (ranked). A
   // common subject is answered from its sort index alone, without ranking every profile that has
   // the word (or, for two common words, the GIN intersection of both).
-  const teaching: string[][] = [];
-  for (const subject of words.textSubjects ?? [])
-    teaching.push(await findOfferingSpellings(tx, kind.kind, subject));
-  const [first, ...also] = teaching;
+  const teaching = (words.textSubjects ?? []).map((subject) => subject[kind.kind]);
   const teachers =
-    first && teaching.every((spellings) => spellings.length > 0)
-      ? await best({ ...filter, q: undefined, offerings: first, alsoOfferings: also })
+    teaching.length > 0 && teaching.every((spellings) => spellings.length > 0)
+      ? await best({ ...filter, q: undefined, offerings: teaching })
       : [];
   const ids =
     teachers.length < SEARCH_LIMIT

@@ -1,4 +1,4 @@
-import type { Understood } from '@tuitionhub/contracts';
+import type { ProfileKind, Understood } from '@tuitionhub/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findLocality, locatePincode, normaliseCity } from '../places/repository.ts';
 import type { GeoPoint } from './listing-repository.ts';
@@ -14,10 +14,10 @@ export interface Understanding {
   /** The point a pincode or locality named. */
   near?: GeoPoint;
   /**
-   * Set when the text left is only subject/course names (`maths`, `physics chemistry`): each of
-   * them, as the catalogue spells it ignoring case. The search answers their teachers first.
+   * Set when the text left is only subject/course names (`maths`, `physics chemistry`): the stored
+   * spellings of each, per kind (findOfferingSpellings). The search answers their teachers first.
    */
-  textSubjects?: string[];
+  textSubjects?: Record<ProfileKind, string[]>[];
 }
 
 /** Longest phrase tried as one subject or place (`computer science`, `salt lake city`). */
@@ -52,7 +52,7 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
   // Typos become the catalogue's words first, so `mathmatics` is read as the subject and `chenai` as the city.
   const words = await correctWords(db, parsed.words.slice(0, MAX_WORDS));
   const left: string[] = [];
-  const subjects: string[] = [];
+  const subjects: Record<ProfileKind, string[]>[] = [];
   let i = 0;
   next: while (i < words.length) {
     for (let n = Math.min(MAX_PHRASE, words.length - i); n >= 1; n--) {
@@ -64,7 +64,7 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
         if (tutor.length + center.length > 0) {
           // Named, and still matched as text: the ranking puts subject hits above bio mentions.
           understood.subject ??= tutor[0] ?? center[0]!;
-          subjects.push(phrase);
+          subjects.push({ tutor, center });
           left.push(phrase);
           i += n;
           continue next;
