@@ -272,6 +272,13 @@ describe('near me: search understands parents’ words', async () => {
     classLevels: ['IX-X'],
     boards: ['CBSE'],
   });
+  const mumbaiComputing = await createTutor(app, {
+    name: 'Anil Desai',
+    subjects: { 'Computer Science': 1400 },
+    ...mumbai,
+    classLevels: ['XI-XII'],
+    boards: ['ICSE'],
+  });
   const puneCenter = await createCenter(app, {
     name: 'Kothrud Science Classes',
     courses: { Chemistry: 2500 },
@@ -304,6 +311,13 @@ describe('near me: search understands parents’ words', async () => {
       { subject: 'Mathematics', city: 'Mumbai', mode: 'Home' },
     ],
     ['tutors in pune', [maths, mathsSenior, chemistry], { city: 'Pune' }],
+    // A subject of two words, then a city: each phrase found among every phrase's lookups at once.
+    ['computer science tutor in mumbai', [mumbaiComputing], { subject: 'Computer Science', city: 'Mumbai' }],
+    [
+      'icse computer science class 12',
+      [mumbaiComputing],
+      { subject: 'Computer Science', board: 'ICSE', classLevel: 'XI-XII' },
+    ],
   ] as const)('%s', async (q, expected, understood) => {
     const found = await search(q);
     expect(found.tutors).toEqual(set(...expected));

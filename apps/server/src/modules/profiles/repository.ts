@@ -39,6 +39,11 @@ import {
 export type CardOf<K extends ProfileKind> = { tutor: TutorCard; center: CenterCard }[K];
 
 const ids = (values: string[]) => sqlList(values, 'uuid');
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 export interface ProfileFilter {
   /**
@@ -65,13 +70,7 @@ function where(f: ProfileFilter): SQL {
   // Only approved profiles are listed or searched (api-2 §6); the listing indexes hold only those.
   const parts: SQL[] = [sql`p.review_status = 'approved'`];
   // The profile's copy of its subjects/courses: tested inside the sort index, no join (see the schema).
-  for (const spellings of f.offerings ?? [])
-    parts.push(
-      sql`p.offering_names && array[${sql.join(
-        spellings.map((o) => sql`${o}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+  for (const spellings of f.offerings ?? []) parts.push(sql`p.offering_names && ${textArray(spellings)}`);
   if (f.availability) parts.push(sql`p.availability = ${f.availability}`);
   if (f.maxFee !== undefined) parts.push(sql`p.lowest_fee <= ${f.maxFee}`);
   if (f.minRating !== undefined) parts.push(sql`p.ratings >= ${f.minRating}`);
@@ -86,6 +85,35 @@ function where(f: ProfileFilter): SQL {
 
 export const findOfferingSpellings = (db: DbOrTx, kind: ProfileKind, name: string) =>
   findSpellings(db, profileTables[kind].offerings, profileTables[kind].offering, name);
+
+/**
+ * The stored spellings of the subjects/courses named by each of `names` (any case), per kind:
+ * one loose index scan per kind over the distinct names (findSpellings) for all of them. Keys
+ * are the names lower-cased; a name no kind offers is absent.
+ */
+export async function findOfferingsNamed(
+  db: DbOrTx,
+  names: string[],
+): Promise<Map<string, Record<ProfileKind, string[]>>> {
+  const named = new Map<string, Record<ProfileKind, string[]>>();
+  if (names.length === 0) return named;
+  const wanted = textArray(names.map((n) => n.toLowerCase()));
+  for (const kind of profileKinds) {
+    const { offerings, offering } = profileTables[kind];
+    for (const val of await findDistinctValues(
+      db,
+      offerings,
+      offering,
+      (v) => sql`lower(${v}) = any(${wanted})`,
+    )) {
+      const key = val.toLowerCase();
+      const entry = named.get(key) ?? { tutor: [], center: [] };
+      entry[kind].push(val);
+      named.set(key, entry);
+    }
+  }
+  return named;
+}
 
 /**
  * The index a capped count walks. A city's profiles are one range of the city index; otherwise a
@@ -267,31 +295,45 @@ export async function deleteShortlistedOutside(
     .where(and(eq(watchlistItems.tutorId, tutorId), notInArray(watchlistItems.subject, subjects)));
 }
 
+/** A city or locality a listed profile names (findListedPlaces). */
+export interface ListedPlace {
+  city: string | null;
+  locality: string | null;
+}
+
 /**
- * Whether a listed profile (either kind) names this city or locality, case-insensitively: a
- * search word is read as a place only where profiles are (`anand` is a city, and a first name).
+ * Whether a listed profile (either kind) names each of these cities or localities,
+ * case-insensitively: a search word is read as a place only where profiles are (`anand` is a
+ * city, and a first name). A city is preferred to a locality of the same name. One statement for
+ * every name: each is a few probes of the lower(city) and lower(locality) indexes.
  */
-export async function findListedPlace(
-  db: DbOrTx,
-  name: string,
-): Promise<{ city: string | null; locality: string | null } | null> {
+export async function findListedPlaces(db: DbOrTx, names: string[]): Promise<Map<string, ListedPlace>> {
+  const found = new Map<string, ListedPlace>();
+  if (names.length === 0) return found;
   const probe = (column: 'city' | 'locality') =>
     sql.join(
       profileKinds.map(
         (kind) =>
-          sql`(select ${sql.raw(column === 'city' ? 'p.city, null::text as locality' : 'p.city, p.locality')}
-               from ${profileTables[kind].profiles} p where lower(p.${sql.raw(column)}) = lower(${name}) limit 1)`,
+          sql`(select p.city, p.locality from ${profileTables[kind].profiles} p
+               where lower(p.${sql.raw(column)}) = n.name limit 1)`,
       ),
       sql` union all `,
     );
-  const [city] = await queryRows<{ city: string | null; locality: string | null }>(
+  const rows = await queryRows<{
+    name: string;
+    city: string | null;
+    locality: string | null;
+    c: string | null;
+  }>(
     db,
-    sql`${probe('city')} limit 1`,
+    sql`select n.name, c.city as c, l.city, l.locality
+        from unnest(${textArray(names.map((n) => n.toLowerCase()))}) as n(name)
+        left join lateral (${probe('city')} limit 1) c on true
+        left join lateral (${probe('locality')} limit 1) l on true`,
   );
-  if (city) return city;
-  const [locality] = await queryRows<{ city: string | null; locality: string | null }>(
-    db,
-    sql`${probe('locality')} limit 1`,
-  );
-  return locality ?? null;
+  for (const r of rows) {
+    if (r.c !== null) found.set(r.name, { city: r.c, locality: null });
+    else if (r.locality !== null) found.set(r.name, { city: r.city, locality: r.locality });
+  }
+  return found;
 }

@@ -2,7 +2,7 @@ import type { ProfileKind, Understood } from '@tuitionhub/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findLocality, locatePincode, normaliseCity } from '../places/repository.ts';
 import type { GeoPoint } from './listing-repository.ts';
-import { findListedPlace, findOfferingSpellings } from './repository.ts';
+import { findListedPlaces, findOfferingsNamed } from './repository.ts';
 import { correctWords } from './text-match-repository.ts';
 import { parseWords } from './understand-words.ts';
 
@@ -24,6 +24,15 @@ export interface Understanding {
 const MAX_PHRASE = 3;
 /** Words looked at; a search box sentence longer than this is mostly names and bio words. */
 const MAX_WORDS = 8;
+
+/** Every run of 1 to MAX_PHRASE consecutive words, as the reading tries them. */
+function phrasesOf(words: string[]): string[] {
+  const phrases = new Set<string>();
+  for (let i = 0; i < words.length; i++)
+    for (let n = 1; n <= MAX_PHRASE && i + n <= words.length; n++)
+      phrases.add(words.slice(i, i + n).join(' '));
+  return [...phrases];
+}
 
 /**
  * Reads people's words (api-2 §1): `maths tutor in pune`, `class 10 maths`, `physics tuition near
@@ -51,6 +60,11 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
 
   // Typos become the catalogue's words first, so `mathmatics` is read as the subject and `chenai` as the city.
   const words = await correctWords(db, parsed.words.slice(0, MAX_WORDS));
+  // Every phrase the reading below may try is looked up at once: two statements, not two per phrase.
+  const phrases = phrasesOf(words);
+  const offered = await findOfferingsNamed(db, phrases);
+  const placeNames = phrases.filter((p) => p.length >= 3).map(normaliseCity);
+  const listedPlaces = await findListedPlaces(db, placeNames);
   const left: string[] = [];
   const subjects: Record<ProfileKind, string[]>[] = [];
   let i = 0;
@@ -59,19 +73,18 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
       const phrase = words.slice(i, i + n).join(' ');
       // The first subject is looked for anywhere; more only while every word so far named one.
       if (!understood.subject || subjects.length === left.length) {
-        const tutor = await findOfferingSpellings(db, 'tutor', phrase);
-        const center = await findOfferingSpellings(db, 'center', phrase);
-        if (tutor.length + center.length > 0) {
+        const named = offered.get(phrase.toLowerCase());
+        if (named) {
           // Named, and still matched as text: the ranking puts subject hits above bio mentions.
-          understood.subject ??= tutor[0] ?? center[0]!;
-          subjects.push({ tutor, center });
+          understood.subject ??= named.tutor[0] ?? named.center[0]!;
+          subjects.push(named);
           left.push(phrase);
           i += n;
           continue next;
         }
       }
       if (phrase.length >= 3 && !understood.city && !understood.locality) {
-        const listed = await findListedPlace(db, normaliseCity(phrase));
+        const listed = listedPlaces.get(normaliseCity(phrase).toLowerCase());
         if (listed?.locality) {
           understood.locality = listed.locality;
           const place = await findLocality(db, listed.locality, listed.city ?? undefined);
