@@ -22,6 +22,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { requireUtf8Json } from './http/json-charset.ts';
+import { noteWrite } from './lib/single-flight.ts';
 import { adminRoutes, userAdminRoutes } from './modules/admin/routes.ts';
 import { conversationsAdminRoutes, conversationsRoutes } from './modules/conversations/routes.ts';
 import { demoRoutes } from './modules/demo/routes.ts';
@@ -66,6 +67,8 @@ export interface AppDeps {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Methods that change nothing (every other answered request may have written). */
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** apps/web/dist, from src/ (dev, tests) or from dist/ (the production bundle). */
 const defaultWebDist = path.resolve(here, '../../web/dist');
 
@@ -127,6 +130,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Whatever was written is committed by now: a later read does not share an answer from before it.
+    if (!readMethods.has(request.method)) noteWrite();
   });
   app.addHook('onRequest', requireUtf8Json);
 
