@@ -1,5 +1,13 @@
+import type { TransformResult } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { homeHtml, missingAssets, startAfterPaint } from './prerender-home.ts';
+import {
+  firstScreenShell,
+  homeHtml,
+  laterNeverArrives,
+  missingAssets,
+  SHELL_MARKS,
+  startAfterPaint,
+} from './prerender-home.ts';
 
 const index = `<!doctype html>
 <html lang="en-IN">
@@ -50,5 +58,28 @@ describe('home.html', () => {
     expect(missingAssets(markup, (file) => file === 'assets/slide-1-abc.svg')).toEqual([
       'assets/slide-2-def.svg',
     ]);
+  });
+});
+
+describe("the catalogue's first-screen shell and module (decision 020)", () => {
+  it('is index.html started like home.html, with a mark for the screen and one after #root for its answer', () => {
+    const html = firstScreenShell(index, () => {});
+    expect(html).toContain(
+      `<div class="flex-1">${SHELL_MARKS.screen}</div></div></div>${SHELL_MARKS.data}\n  </body>`,
+    );
+    expect(html).toContain('data-prerendered="first-screen" aria-hidden="true" inert');
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it("draws the app's code that loads later as never arriving, and leaves the libraries alone", () => {
+    const plugin = laterNeverArrives();
+    const transform = plugin.transform as (code: string, id: string) => TransformResult | null;
+    const code = "const more = () => import('./profile-more.tsx');";
+    expect(transform(code, '/app/apps/web/src/app/routes/profile.tsx')?.code).toBe(
+      'const more = () => new Promise(() => {});',
+    );
+    expect(transform(code, '/app/node_modules/x/src/index.js')).toBeNull();
+    expect(transform('const a = 1;', '/app/apps/web/src/a.ts')).toBeNull();
   });
 });

@@ -21,18 +21,44 @@ const FIRST_SCREEN_ENTRY = 'src/app/home-first-screen.tsx';
 const ROOT = /<div id="root">(.*)<\/div>/;
 
 /**
- * index.html with Home's first screen drawn under the header's outline. The whole placeholder is
+ * index.html with a page's first screen drawn under the header's outline. The whole placeholder is
  * `inert` and aria-hidden: a screen reader or the Tab key never meets it, and React replaces it with
- * the same screen on its first render.
+ * the same screen on its first render. `name` is its data-prerendered (main.tsx reads it).
  */
-export function homeHtml(indexHtml: string, firstScreen: string): string {
+export function prerenderedHtml(indexHtml: string, name: string, firstScreen: string): string {
   const outline = ROOT.exec(indexHtml)?.[1];
   if (outline === undefined) throw new Error(`prerender: no one-line <div id="root"> in index.html`);
   return indexHtml.replace(
     ROOT,
     () =>
-      `<div id="root"><div data-prerendered="home" aria-hidden="true" inert class="flex min-h-dvh flex-col">${outline}<div class="flex-1">${firstScreen}</div></div></div>`,
+      `<div id="root"><div data-prerendered="${name}" aria-hidden="true" inert class="flex min-h-dvh flex-col">${outline}<div class="flex-1">${firstScreen}</div></div></div>`,
   );
+}
+
+/** index.html with Home's first screen (dist/home.html). */
+export const homeHtml = (indexHtml: string, firstScreen: string) =>
+  prerenderedHtml(indexHtml, 'home', firstScreen);
+
+/** Where the server's web plugin finds the catalogue's first screens (a dot directory: never served). */
+export const FIRST_SCREEN_DIR = '.ssr';
+/** The SSR module drawing the catalogue pages' first screens (apps/server/src/plugins/web.ts loads it). */
+const CATALOGUE_ENTRY = 'src/app/first-screen-render.tsx';
+/** Where the server puts the page's markup, and the answer it was drawn with (as JSON), in shell.html. */
+export const SHELL_MARKS = { screen: '<!--first-screen-->', data: '<!--first-screen-data-->' } as const;
+
+/**
+ * dist/.ssr/shell.html: the page the server fills with a catalogue page's first screen. Like home.html
+ * (the start module, no modulepreloads), with a mark for the markup and one after #root for the answer.
+ */
+export function firstScreenShell(
+  indexHtml: string,
+  writeAsset: (name: string, code: string) => void,
+): string {
+  const html = startAfterPaint(prerenderedHtml(indexHtml, 'first-screen', SHELL_MARKS.screen), writeAsset);
+  const rootEnd = html.indexOf('</div></div></div>', html.indexOf('<div id="root">'));
+  if (rootEnd < 0) throw new Error('prerender: no end of #root in the shell');
+  const at = rootEnd + '</div></div></div>'.length;
+  return `${html.slice(0, at)}${SHELL_MARKS.data}${html.slice(at)}`;
 }
 
 /** The entry's script tag as Vite writes it into index.html. */
@@ -81,6 +107,50 @@ export function missingAssets(markup: string, exists: (file: string) => boolean)
   return [...new Set(files)].filter((file) => !exists(file));
 }
 
+/**
+ * In the server's drawing, the app's code that loads later (a dynamic import) never arrives: its
+ * Suspense placeholder is drawn, as in the browser's first render, where that chunk is not in yet.
+ * Without this, the server (a long-lived process) would draw it once an earlier request had loaded
+ * it, and the app's first render would then differ from the HTML (decision 020).
+ */
+export function laterNeverArrives(): Plugin {
+  return {
+    name: 'tuitionhub:first-screen-later',
+    transform(code, id) {
+      if (!id.includes('/src/') || id.includes('/node_modules/')) return null;
+      const out = code.replace(/\bimport\((['"][^'"]+['"])\)/g, 'new Promise(() => {})');
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/** An SSR build of `entry` into `outDir`, with the app's rule for inlined assets (so image URLs match). */
+async function ssrBuild(config: ResolvedConfig, entry: string, outDir: string, bundled: boolean) {
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: bundled ? [react(), laterNeverArrives()] : [react()],
+    // The server loads the catalogue's module from the web build at run time: everything inside it.
+    ...(bundled
+      ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+      : {}),
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      // The same rule as the app's build, so an image's URL here is the file the client build wrote.
+      assetsInlineLimit: config.build.assetsInlineLimit,
+    },
+  });
+  const name = path.basename(entry).replace(/\.tsx?$/, '');
+  const file = readdirSync(outDir).find((f) => f === `${name}.js` || f === `${name}.mjs`);
+  if (!file) throw new Error(`prerender: no ${name}.js in ${outDir}`);
+  return path.join(outDir, file);
+}
+
 /** Draws Home's first screen in Node: an SSR build of FIRST_SCREEN_ENTRY, imported and run once. */
 async function renderFirstScreen(config: ResolvedConfig): Promise<string> {
   // Inside the project, so the built module's imports (react-dom/server, …) resolve from node_modules.
@@ -88,26 +158,8 @@ async function renderFirstScreen(config: ResolvedConfig): Promise<string> {
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(path.join(cache, 'prerender-home-'));
   try {
-    await build({
-      configFile: false,
-      root: config.root,
-      mode: config.mode,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: {
-        ssr: FIRST_SCREEN_ENTRY,
-        outDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        // The same rule as the app's build, so an image's URL here is the file the client build wrote.
-        assetsInlineLimit: config.build.assetsInlineLimit,
-      },
-    });
-    const entry = readdirSync(outDir).find((f) => /^home-first-screen\.m?js$/.test(f));
-    if (!entry) throw new Error(`prerender: no home-first-screen.js in ${outDir}`);
-    const mod = (await import(pathToFileURL(path.join(outDir, entry)).href)) as {
-      renderHomeFirstScreen: () => string;
-    };
+    const entry = await ssrBuild(config, FIRST_SCREEN_ENTRY, outDir, false);
+    const mod = (await import(pathToFileURL(entry).href)) as { renderHomeFirstScreen: () => string };
     return mod.renderHomeFirstScreen();
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -138,6 +190,14 @@ export function prerenderHome(): Plugin {
       );
       writeFileSync(path.join(outDir, HOME_HTML), html);
       config.logger.info(`Prerendered Home's first screen: ${HOME_HTML}`);
+      // The catalogue pages' first screens, drawn by the server per request (decision 020).
+      const ssrDir = path.join(outDir, FIRST_SCREEN_DIR);
+      await ssrBuild(config, CATALOGUE_ENTRY, ssrDir, true);
+      const shell = firstScreenShell(read('index.html'), (name, code) =>
+        writeFileSync(path.join(outDir, name), code),
+      );
+      writeFileSync(path.join(ssrDir, 'shell.html'), shell);
+      config.logger.info(`The catalogue's first screens for the server: ${FIRST_SCREEN_DIR}/`);
     },
   };
 }

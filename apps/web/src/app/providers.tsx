@@ -3,11 +3,17 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
+import type { InitialQuery } from './first-screen.ts';
 import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
 import { AppRoutes } from './router.tsx';
 
-export function AppProviders() {
-  const [queryClient] = useState(createQueryClient);
+/** `initialQueries`: answers the page's first render reads from the cache (a page drawn by the server). */
+export function AppProviders({ initialQueries }: { initialQueries?: InitialQuery[] }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    for (const { queryKey, data } of initialQueries ?? []) client.setQueryData(queryKey, data);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider onSignOut={() => queryClient.clear()}>

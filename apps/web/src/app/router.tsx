@@ -1,18 +1,16 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ProfileLoading } from '../features/catalogue/components/profile-loading.tsx';
-import { loadHome } from './home-route.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { homeRoute, profileRoute, profilesRoute } from './route-preload.ts';
 
-/**
- * A page's module, loaded the first time its URL is shown; `name` picks the export (`Component` by
- * default; profile.tsx and profiles.tsx hold both kinds of profile). Each page is its own chunk.
- */
-const page = (load: () => Promise<Record<string, unknown>>, name = 'Component') =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A page's module, loaded the first time its URL is shown (its `Component`). Each page is its own chunk. */
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(async () => ({ default: (await load()).Component }));
 
-const profile = () => import('./routes/profile.tsx');
-const profiles = () => import('./routes/profiles.tsx');
+// The profile and list pages may be loaded before the first render (route-preload.ts, first-screen.ts).
+const profile = (name: 'TutorProfile' | 'CenterProfile') => lazy(profileRoute.lazy((m) => m[name]));
+const profiles = (name: 'AllTutors' | 'AllTuitionCenters') => lazy(profilesRoute.lazy((m) => m[name]));
 const userDashboard = page(() => import('./routes/user-dashboard.tsx'));
 const adminProfileDetails = page(() => import('./routes/admin-profile-details.tsx'));
 const conversations = page(() => import('./routes/conversations.tsx'));
@@ -42,10 +40,10 @@ export const pages: readonly { path: string; Page: ComponentType; Loading?: Comp
   { path: 'admin-dashboard', Page: page(() => import('./routes/admin-dashboard.tsx')) },
   { path: 'tutors/:id', Page: adminProfileDetails },
   { path: 'profile/:id', Page: adminProfileDetails },
-  { path: 'tutor/:id', Page: page(profile, 'TutorProfile'), Loading: ProfileLoading },
-  { path: 'tuition-center/:id', Page: page(profile, 'CenterProfile'), Loading: ProfileLoading },
-  { path: 'all-tutors', Page: page(profiles, 'AllTutors') },
-  { path: 'all-tuition-centers', Page: page(profiles, 'AllTuitionCenters') },
+  { path: 'tutor/:id', Page: profile('TutorProfile'), Loading: ProfileLoading },
+  { path: 'tuition-center/:id', Page: profile('CenterProfile'), Loading: ProfileLoading },
+  { path: 'all-tutors', Page: profiles('AllTutors') },
+  { path: 'all-tuition-centers', Page: profiles('AllTuitionCenters') },
   { path: 'pay', Page: page(() => import('./routes/pay.tsx')) },
   { path: 'payments', Page: page(() => import('./routes/payments.tsx')) },
   { path: 'paid/:id', Page: page(() => import('./routes/paid.tsx')) },
@@ -59,8 +57,8 @@ export const pages: readonly { path: string; Page: ComponentType; Loading?: Comp
   { path: '*', Page: page(() => import('./routes/not-found.tsx')) },
 ];
 
-// Its own loader: on `/` main.tsx may already have loaded it (home-route.ts).
-const Home = lazy(loadHome);
+// Its own loader: on `/` main.tsx may already have loaded it (route-preload.ts).
+const Home = lazy(homeRoute.lazy((m) => m.Component));
 
 /** The app's routes, all inside the shell (header, footer, error boundary, loading state). */
 export function AppRoutes() {

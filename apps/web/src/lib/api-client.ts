@@ -107,11 +107,10 @@ export interface Page<T> {
   next?: string;
 }
 
-/** GETs a paged list (api.md: the rows under `field`, with total, page and pageSize) as a `Page`. */
-export async function getPage<T>(path: string, field: string, opts: RequestOptions): Promise<Page<T>> {
-  const { total, page, pageSize, totalCapped, next, ...rest } = await api<
-    Omit<Page<T>, 'items'> & Record<string, T[]>
-  >(path, opts);
+/** A paged list's answer (api.md: the rows under `field`, with total, page and pageSize) as a `Page`. */
+export function toPage<T>(answer: object, field: string): Page<T> {
+  const { total, page, pageSize, totalCapped, next, ...rest } = answer as Omit<Page<T>, 'items'> &
+    Record<string, T[]>;
   return {
     items: rest[field] ?? [],
     total,
@@ -121,6 +120,10 @@ export async function getPage<T>(path: string, field: string, opts: RequestOptio
     ...(next ? { next } : {}),
   };
 }
+
+/** GETs a paged list as a `Page`. */
+export const getPage = async <T>(path: string, field: string, opts: RequestOptions): Promise<Page<T>> =>
+  toPage<T>(await api<object>(path, opts), field);
 
 /**
  * spec §8 "server message or …": the sentence the server sent in its error body, if it sent one;
