@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { TutorCard } from '@tuitionhub/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -96,5 +97,28 @@ describe('identical listing requests arriving together', async () => {
     const bad = await Promise.all([1, 2].map(() => app.inject(`${url}&page=1000`)));
     for (const b of bad) expect([b.statusCode, b.json().errors[0].path]).toEqual([400, 'page']);
     expect((await app.inject(url)).statusCode).toBe(200);
+  });
+
+  it('answers each coalesced request in the encoding it accepts, the same JSON every time', async () => {
+    await nextTurn();
+    const [plain, br, gzip, deflate] = await Promise.all(
+      ['identity', 'br', 'br;q=0.5, gzip', 'deflate'].map((encoding) =>
+        app.inject({ url, headers: { 'accept-encoding': encoding } }),
+      ),
+    );
+    const json = plain!.json();
+    expect(names(plain!.body).sort()).toEqual(['Asha Rao', 'Bela Das', 'Charu Sen']);
+    expect(plain!.headers['content-encoding']).toBeUndefined();
+    expect(br!.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br!.rawPayload).toString())).toEqual(json);
+    expect(gzip!.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip!.rawPayload).toString())).toEqual(json);
+    // Not one of the shared encodings: @fastify/compress answers it as for any other route.
+    expect(deflate!.headers['content-encoding']).toBe('deflate');
+    expect(JSON.parse(inflateSync(deflate!.rawPayload).toString())).toEqual(json);
+    for (const r of [plain, br, gzip, deflate]) {
+      expect(r!.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(r!.headers.vary).toMatch(/accept-encoding/i);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { EntityType } from '@tuitionhub/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { noteWrite } from '../../lib/single-flight.ts';
 import {
   findAnswersSince,
   findProfilesWithRequestsGoneUnanswered,
@@ -48,5 +49,7 @@ export async function flagUnansweredProfiles(db: DbOrTx, now: Date, lookbackHour
   const from = new Date(to.getTime() - lookbackHours * HOUR);
   const profiles = await findProfilesWithRequestsGoneUnanswered(db, from, to);
   for (const entity of profiles) await refreshUnansweredInARow(db, entity, now);
+  // Listings order by the flag: a listing read after this job does not share an answer from before it.
+  if (profiles.length > 0) noteWrite();
   return profiles.length;
 }

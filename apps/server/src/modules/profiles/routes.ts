@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { sentenceBodyValidator } from '../../http/body-validator.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { signedInUser } from '../../http/signed-in-user.ts';
+import { SharedAnswer } from '../../lib/shared-answer.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { registerUser } from '../users/register-user.ts';
 import {
@@ -79,24 +80,29 @@ export const profileRoutes =
       ({ success: true, message, [kind.writeKey]: user }) as z.infer<typeof s.written>;
 
     // Listings and the latest profiles are the same for every visitor: identical requests that
-    // arrive together share one run (the query as validated is the key).
-    const listing = singleFlight<Awaited<ReturnType<typeof findProfiles>>>();
+    // arrive together share one run, one serialisation and one compression (the query as
+    // validated is the key).
+    const listing = singleFlight<SharedAnswer>();
     app.get(
       kind.paths.list,
       { schema: { tags, querystring: s.listQuery, response: { 200: s.list } } },
-      async (request) =>
-        listing(JSON.stringify(request.query), () =>
-          findProfiles(app.db, kind, request.query, app.config.LISTING_COUNT_CAP),
-        ),
+      async (request, reply) =>
+        (
+          await listing(JSON.stringify(request.query), async () => {
+            const found = await findProfiles(app.db, kind, request.query, app.config.LISTING_COUNT_CAP);
+            return new SharedAnswer(s.list, found);
+          })
+        ).send(request, reply),
     );
 
-    const latest = singleFlight<z.infer<typeof s.latest>>();
-    app.get(kind.paths.latest, { schema: { tags, response: { 200: s.latest } } }, async () =>
-      latest(
-        'latest',
-        async () =>
-          ({ [kind.latestKey]: await findLatestProfiles(app.db, kind) }) as z.infer<typeof s.latest>,
-      ),
+    const latest = singleFlight<SharedAnswer>();
+    app.get(kind.paths.latest, { schema: { tags, response: { 200: s.latest } } }, async (request, reply) =>
+      (
+        await latest('latest', async () => {
+          const profiles = await findLatestProfiles(app.db, kind);
+          return new SharedAnswer(s.latest, { [kind.latestKey]: profiles });
+        })
+      ).send(request, reply),
     );
 
     app.get(
