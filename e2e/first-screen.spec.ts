@@ -72,7 +72,8 @@ test.describe('catalogue pages drawn by the server', () => {
       await expect(drawn.locator('h1')).toBeVisible();
       const heading = await drawn.locator('h1').textContent();
       const headingBox = await drawn.locator('h1').boundingBox();
-      const text = (await drawn.locator('.flex-1').first().innerText()).trim();
+      // The cards as drawn (the filter panel's subjects may grow once the latest tutors arrive).
+      const cards = await drawn.locator('article').allInnerTexts();
       release();
 
       await expect(drawn).toHaveCount(0);
@@ -81,7 +82,8 @@ test.describe('catalogue pages drawn by the server', () => {
       expect(await h1.boundingBox()).toEqual(headingBox);
       if (which === 'All Tutors') {
         await expect(page.getByRole('article').first()).toBeVisible();
-        expect((await page.locator('main').innerText()).trim().startsWith(text.slice(0, 400))).toBe(true);
+        expect(cards.length).toBeGreaterThan(2);
+        expect(await page.getByRole('article').allInnerTexts()).toEqual(cards);
       } else {
         await expect(page.getByRole('table', { name: 'Fees per subject' })).toBeVisible();
       }
