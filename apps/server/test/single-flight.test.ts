@@ -53,6 +53,17 @@ describe('identical listing requests arriving together', async () => {
     }
   });
 
+  it('identical searches at once cost one run too, and each gets the whole answer', async () => {
+    const search = `/api/search?q=${encodeURIComponent('Charu Sen')}`;
+    const one = await statementsOf(() => app.inject(search));
+    let answers: { statusCode: number; body: string }[] = [];
+    const five = await statementsOf(async () => {
+      answers = await Promise.all(Array.from({ length: 5 }, () => app.inject(search)));
+    });
+    expect(five).toBe(one);
+    for (const a of answers) expect(names(a.body)).toEqual(['Charu Sen']);
+  });
+
   it('different queries at once each run and answer for themselves', async () => {
     const one = await statementsOf(() => app.inject(url));
     let answers: string[] = [];

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { singleFlight } from './single-flight.ts';
 
 type Encoding = 'br' | 'gzip';
 const encodings: Encoding[] = ['br', 'gzip'];
@@ -50,4 +51,21 @@ export class SharedAnswer {
     // @fastify/compress leaves an answer that already names its encoding as it is.
     return reply.header('content-encoding', encoding).send(body);
   }
+}
+
+/**
+ * Sends a GET's answer that depends on `key` alone (never on who asks): identical requests that
+ * arrive together share one run of `find` (singleFlight) and one SharedAnswer.
+ */
+export function coalesced(
+  schema: z.ZodType,
+): (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  find: () => Promise<unknown>,
+) => Promise<FastifyReply> {
+  const flight = singleFlight<SharedAnswer>();
+  return async (request, reply, key, find) =>
+    (await flight(key, async () => new SharedAnswer(schema, await find()))).send(request, reply);
 }

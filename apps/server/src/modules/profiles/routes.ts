@@ -27,8 +27,7 @@ import type { z } from 'zod';
 import { sentenceBodyValidator } from '../../http/body-validator.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { signedInUser } from '../../http/signed-in-user.ts';
-import { SharedAnswer } from '../../lib/shared-answer.ts';
-import { singleFlight } from '../../lib/single-flight.ts';
+import { coalesced } from '../../lib/shared-answer.ts';
 import { registerUser } from '../users/register-user.ts';
 import {
   deleteProfile,
@@ -82,27 +81,21 @@ export const profileRoutes =
     // Listings and the latest profiles are the same for every visitor: identical requests that
     // arrive together share one run, one serialisation and one compression (the query as
     // validated is the key).
-    const listing = singleFlight<SharedAnswer>();
+    const listing = coalesced(s.list);
     app.get(
       kind.paths.list,
       { schema: { tags, querystring: s.listQuery, response: { 200: s.list } } },
       async (request, reply) =>
-        (
-          await listing(JSON.stringify(request.query), async () => {
-            const found = await findProfiles(app.db, kind, request.query, app.config.LISTING_COUNT_CAP);
-            return new SharedAnswer(s.list, found);
-          })
-        ).send(request, reply),
+        listing(request, reply, JSON.stringify(request.query), () =>
+          findProfiles(app.db, kind, request.query, app.config.LISTING_COUNT_CAP),
+        ),
     );
 
-    const latest = singleFlight<SharedAnswer>();
+    const latest = coalesced(s.latest);
     app.get(kind.paths.latest, { schema: { tags, response: { 200: s.latest } } }, async (request, reply) =>
-      (
-        await latest('latest', async () => {
-          const profiles = await findLatestProfiles(app.db, kind);
-          return new SharedAnswer(s.latest, { [kind.latestKey]: profiles });
-        })
-      ).send(request, reply),
+      latest(request, reply, 'latest', async () => ({
+        [kind.latestKey]: await findLatestProfiles(app.db, kind),
+      })),
     );
 
     app.get(
