@@ -1,24 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { compressors, type Encoding, encodingFor } from './compressed-body.ts';
 import { singleFlight } from './single-flight.ts';
-
-type Encoding = 'br' | 'gzip';
-const encodings: Encoding[] = ['br', 'gzip'];
-/** As @fastify/compress (app.ts): smaller answers go as they are. */
-const COMPRESS_FROM_BYTES = 1024;
-const compressors: Record<Encoding, (json: Buffer) => Buffer> = {
-  // @fastify/compress's own settings, so a shared answer is the bytes any other answer would be.
-  br: (json) =>
-    brotliCompressSync(json, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-      },
-    }),
-  gzip: (json) => gzipSync(json),
-};
 
 /**
  * An answer many requests get at once (singleFlight): checked against its response schema and
@@ -38,9 +21,7 @@ export class SharedAnswer {
 
   /** Sends the answer in the best encoding the request accepts. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const accepted = request.headers['accept-encoding'];
-    const encoding =
-      this.#json.length >= COMPRESS_FROM_BYTES && accepted ? negotiate(accepted, encodings) : null;
+    const encoding = encodingFor(request, this.#json.length);
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (!encoding) return reply.send(this.#json);
     let body = this.#encoded.get(encoding);

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressors, encodingFor } from '../lib/compressed-body.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
 /** Client-side routes (apps/web/src/app/router.tsx); a known path gets index.html with 200, others with 404. */
@@ -94,20 +94,10 @@ async function loadFirstScreens(root: string, log: FastifyBaseLogger) {
   }
 }
 
-/** The encodings a request accepts (`gzip;q=0` refused), by name. */
-const acceptedEncodings = (header: string | string[] | undefined) =>
-  new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name),
-  );
-
 /**
- * An HTML page, compressed when the browser accepts it (brotli at quality 4, as @fastify/compress
- * does, or gzip). The pages are sent from the not-found handler, which the compress plugin's
- * per-route hooks never reach: a phone's first download of a drawn page is a fifth of its size.
+ * An HTML page, compressed when the browser accepts it (lib/compressed-body.ts). The pages are
+ * sent from the not-found handler, which the compress plugin's per-route hooks never reach: a
+ * phone's first download of a drawn page is a fifth of its size.
  */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
   reply
@@ -115,14 +105,9 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  if (html.length < 1024) return reply.send(html);
-  if (accepted.has('br'))
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
-  if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  const encoding = encodingFor(request, Buffer.byteLength(html));
+  if (!encoding) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(compressors[encoding](html));
 }
 
 type FirstScreenPage = { status: 200; html: string } | { status: 404 } | null;
