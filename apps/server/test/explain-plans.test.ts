@@ -63,6 +63,7 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     '/api/tutors/search?name=tutor%2042',
     '/api/search?q=mathmatics',
     '/api/search?q=maths%20tutor%20in%20pune',
+    '/api/search?q=cbse%20chemistry%20kothrud',
     '/api/tuition-centers/all?course=NEET',
     '/api/tuition-centers/all?near=400053&sort=distance',
     '/api/tuition-centers/all?q=chenai',

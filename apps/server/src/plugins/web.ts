@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressors, encodingFor } from '../lib/compressed-body.ts';
+import { compressors, encodingFor } from '../http/compressed-body.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
 /** Client-side routes (apps/web/src/app/router.tsx); a known path gets index.html with 200, others with 404. */
@@ -95,7 +95,7 @@ async function loadFirstScreens(root: string, log: FastifyBaseLogger) {
 }
 
 /**
- * An HTML page, compressed when the browser accepts it (lib/compressed-body.ts). The pages are
+ * An HTML page, compressed when the browser accepts it (http/compressed-body.ts). The pages are
  * sent from the not-found handler, which the compress plugin's per-route hooks never reach: a
  * phone's first download of a drawn page is a fifth of its size.
  */

@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import { sentenceBodyValidator } from '../../http/body-validator.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { signedInUser } from '../../http/signed-in-user.ts';
-import { coalesced } from '../../lib/shared-answer.ts';
+import { coalesced } from '../../http/shared-answer.ts';
 import { registerUser } from '../users/register-user.ts';
 import {
   deleteProfile,

@@ -1,6 +1,6 @@
 import { searchQuery, searchResponse } from '@tuitionhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coalesced } from '../../lib/shared-answer.ts';
+import { coalesced } from '../../http/shared-answer.ts';
 import { searchCatalogue } from './service.ts';
 
 /** GET /api/search?q= (api.md "Search"). The same for every visitor, so identical searches arriving together share one run. */
