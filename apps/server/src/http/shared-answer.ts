@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { compressors, type Encoding, encodingFor } from './compressed-body.ts';
 import { singleFlight } from '../lib/single-flight.ts';
+import { compressors, type Encoding, encodingFor } from './compressed-body.ts';
 
 /**
  * An answer many requests get at once (singleFlight): checked against its response schema and

@@ -26,8 +26,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sentenceBodyValidator } from '../../http/body-validator.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
-import { signedInUser } from '../../http/signed-in-user.ts';
 import { coalesced } from '../../http/shared-answer.ts';
+import { signedInUser } from '../../http/signed-in-user.ts';
 import { registerUser } from '../users/register-user.ts';
 import {
   deleteProfile,
