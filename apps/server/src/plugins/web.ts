@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressors, encodingFor } from '../http/compressed-body.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
 /** Client-side routes (apps/web/src/app/router.tsx); a known path gets index.html with 200, others with 404. */
@@ -68,8 +69,6 @@ export const scriptJson = (value: unknown) =>
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The first-screen module and its page, or null (no build of it, or it failed to load: logged, pages keep index.html). */
 async function loadFirstScreens(root: string, log: FastifyBaseLogger) {

@@ -1,9 +1,7 @@
 import { type DemoMode, formatIndiaTime, indiaClock } from '@tuitionhub/contracts';
 import type { MailAttachment } from '../db/schema/index.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { Mail } from './mail.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Every e-mail the product sends: plain text plus simple HTML with the product's name.
