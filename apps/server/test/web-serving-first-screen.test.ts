@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
+import { setReviewStatus } from './helpers/conversation-rows.ts';
 import { createTutor } from './helpers/factories.ts';
 
 /**
@@ -89,6 +90,16 @@ describe("the catalogue pages' first screens, drawn by the server", async () => 
     expect(res.body).toContain('<title>Ravi Kumar · TuitionHub</title>');
     expect(res.body).toContain('<meta name="description" content="About Ravi Kumar" />');
     expect(inlined(res.body)).toMatchObject({ _id: ravi.id, name: 'Ravi Kumar' });
+  });
+
+  it('sends a profile under review to its signed-in owner as the plain shell, 200, and 404 to a visitor', async () => {
+    const pending = await createTutor(app, { name: 'Pending Patil' });
+    await setReviewStatus(app, pending.id, 'tutor', 'pending');
+    const visitor = await app.inject(`/tutor/${pending.id}`);
+    expect(visitor.statusCode).toBe(404);
+    const owner = await app.inject({ url: `/tutor/${pending.id}`, headers: pending.headers });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.body).toBe(INDEX);
   });
 
   it('answers a profile that does not exist, or an id that cannot be one, 404 with the plain shell', async () => {
