@@ -88,6 +88,13 @@ describe('profile review (api-2 §6): new profiles wait for the admin', async ()
     expect(
       (await app.inject({ url: `/api/tutors/get-tutor/${tutor.id}`, headers: admin.headers })).statusCode,
     ).toBe(200);
+    // Arriving together (when readers of a public profile share one read), each still gets their own answer.
+    const together = await Promise.all(
+      [undefined, tutor.headers, student.headers, admin.headers, undefined].map((headers) =>
+        app.inject({ url: `/api/tutors/get-tutor/${tutor.id}`, ...(headers ? { headers } : {}) }),
+      ),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual([404, 200, 404, 200, 404]);
     const shortlist = await app.inject({
       method: 'PUT',
       url: `/api/watchlist/${tutor.id}`,

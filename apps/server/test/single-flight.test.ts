@@ -27,8 +27,9 @@ describe('identical listing requests arriving together', async () => {
   });
   const subject = `Coalesced ${Date.now()}`;
   const admin = await createAdmin(app);
+  const tutorIds: string[] = [];
   for (const name of ['Asha Rao', 'Bela Das', 'Charu Sen'])
-    await createTutor(app, { name, subjects: { [subject]: 600 } });
+    tutorIds.push((await createTutor(app, { name, subjects: { [subject]: 600 } })).id);
   const url = `/api/tutors/all-tutors?subject=${encodeURIComponent(subject)}`;
   // Each count starts on a new turn of the event loop, when no earlier answer is shared any more.
   const statementsOf = async (run: () => Promise<unknown>) => {
@@ -101,6 +102,39 @@ describe('identical listing requests arriving together', async () => {
         await app.inject(url);
       }),
     ).toBe(one);
+  });
+
+  it('readers of one profile at once share its read; a change to it is seen by the next reader', async () => {
+    const profileUrl = `/api/tutors/get-tutor/${tutorIds[0]}`;
+    const one = await statementsOf(() => app.inject(profileUrl));
+    expect(one).toBeGreaterThan(0);
+    let answers: { statusCode: number; json: () => TutorCard }[] = [];
+    const ten = await statementsOf(async () => {
+      answers = await Promise.all(Array.from({ length: 10 }, () => app.inject(profileUrl)));
+    });
+    expect(ten).toBe(one);
+    for (const a of answers) expect([a.statusCode, a.json().name]).toEqual([200, 'Asha Rao']);
+    // Another profile at the same time is its own read.
+    const [first, second] = await Promise.all([
+      app.inject(profileUrl),
+      app.inject(`/api/tutors/get-tutor/${tutorIds[1]}`),
+    ]);
+    expect([first!.json().name, second!.json().name]).toEqual(['Asha Rao', 'Bela Das']);
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/tutors/update-tutor/${tutorIds[0]}`,
+      headers: admin.headers,
+      payload: { name: 'Asha Rao Kulkarni' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await app.inject(profileUrl)).json().name).toBe('Asha Rao Kulkarni');
+    const restored = await app.inject({
+      method: 'PUT',
+      url: `/api/tutors/update-tutor/${tutorIds[0]}`,
+      headers: admin.headers,
+      payload: { name: 'Asha Rao' },
+    });
+    expect(restored.statusCode).toBe(200);
   });
 
   it('a refused page shares its 400 and the next good one still answers', async () => {

@@ -98,10 +98,19 @@ export const profileRoutes =
       })),
     );
 
+    // A public profile is the same for everyone who may see it, so readers share it like a listing.
+    // Its own owner and admins also see it while it is under review: theirs is read apart.
+    const profile = coalesced(s.profile);
     app.get(
       kind.paths.profile,
       { schema: { tags, params: idParams, response: { 200: s.profile } } },
-      async (request) => getProfile(app.db, kind, request.params.id, request.user),
+      async (request, reply) => {
+        const { id } = request.params;
+        const viewer = request.user;
+        if (viewer && (viewer.id === id || viewer.role === 'admin'))
+          return getProfile(app.db, kind, id, viewer);
+        return profile(request, reply, id, () => getProfile(app.db, kind, id, null));
+      },
     );
 
     if (kind.kind === 'tutor') {
