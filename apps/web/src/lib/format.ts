@@ -1,10 +1,29 @@
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/**
+ * A whole number as en-IN writes it ('1,500', '1,50,000', '-2,000'), without Intl: the first
+ * `Intl.NumberFormat('en-IN')` of a page load costs ~15 ms (60 ms on Lighthouse's 4x slower CPU) and
+ * every `toLocaleString('en-IN')` makes a new one, all inside the first render of a page of prices
+ * (issue 16, Total Blocking Time). Anything else (fractions, -0, NaN, beyond 2^53) goes to Intl, so
+ * the text is always what `toLocaleString('en-IN', options)` writes.
+ */
+export function formatIndian(n: number, options?: Intl.NumberFormatOptions): string {
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return n.toLocaleString('en-IN', options);
+  const digits = String(Math.abs(n));
+  const grouped =
+    digits.length <= 3
+      ? digits
+      : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+  return n < 0 ? `-${grouped}` : grouped;
+}
 
+/** 'Rs. 1,500/month' — contracts' formatMonthlyFee, the same text, written by formatIndian. */
+export const formatMonthlyFee = (fee: number) => `Rs. ${formatIndian(fee)}/month`;
+
+const wholeRupees = { maximumFractionDigits: 0 } as const;
 /** 'Rs. 1,500' — the spec's currency form. */
 export const formatRs = (amount: number | null | undefined) =>
-  amount == null ? '—' : `Rs. ${inr.format(amount)}`;
+  amount == null ? '—' : `Rs. ${formatIndian(amount, wholeRupees)}`;
 /** '₹1,500' — the payments page uses the rupee sign. */
-export const formatRupee = (amount: number) => `₹${inr.format(amount)}`;
+export const formatRupee = (amount: number) => `₹${formatIndian(amount, wholeRupees)}`;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /**
  * '6 Sep 2026' — three-letter months always (ICU's en-GB writes 'Sept', issue 15), in the viewer's

@@ -6,6 +6,7 @@ import {
   type TeachingMode,
   teachingModeLabels,
 } from '@tuitionhub/contracts';
+import { formatIndian } from '../../lib/format.ts';
 
 /** What cards and profiles know of a place (api-2 §1): never coordinates. */
 interface Placed {
@@ -48,8 +49,7 @@ export const centerPlaceLine = (c: Placed & { location: string }) =>
   c.city ? c.location.trim() || placeName(c) || LOCATION_NOT_SET : LOCATION_NOT_SET;
 
 /** '2.4 km away' (the server gives one decimal). */
-export const distanceText = (km: number) =>
-  `${km.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away`;
+export const distanceText = (km: number) => `${formatIndian(km, { maximumFractionDigits: 1 })} km away`;
 
 /** '3 × 60 min a week' */
 export const sessionsText = (t: { sessionsPerWeek: number; sessionMinutes: number }) =>

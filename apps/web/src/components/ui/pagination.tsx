@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
+import { formatIndian } from '../../lib/format.ts';
 
 /** Keyset pages (decision 017): a listing whose count stopped at a cap goes on by cursor. */
 export interface KeysetPaging {
@@ -61,12 +62,12 @@ export function Pagination({
   );
   // Past the count, how many pages there are is unknown: "Page 85". Within it, a capped count is a
   // lower bound: "Page 3 of 84+".
-  const of = page > counted ? '' : ` of ${counted.toLocaleString('en-IN')}${keyset?.totalCapped ? '+' : ''}`;
+  const of = page > counted ? '' : ` of ${formatIndian(counted)}${keyset?.totalCapped ? '+' : ''}`;
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-2 py-6">
       {step(goPrevious, 'Previous page', ChevronLeft)}
       <span className="px-2 text-sm text-slate-700" aria-live="polite">
-        Page {page.toLocaleString('en-IN')}
+        Page {formatIndian(page)}
         {of}
       </span>
       {step(goNext, 'Next page', ChevronRight)}

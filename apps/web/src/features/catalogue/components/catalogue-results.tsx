@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { type KeysetPaging, Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatIndian } from '../../../lib/format.ts';
 import type { ProfilesPage } from '../api/get-profiles.ts';
 import type { CatalogueSort } from '../lib/list-filters.ts';
 import type { ProfileView } from '../lib/profile-views.tsx';
@@ -146,7 +147,7 @@ export function CatalogueResults<K extends ProfileKind>({
           {data ? (
             <p>
               <span className="font-semibold text-slate-900">
-                {data.total.toLocaleString('en-IN')}
+                {formatIndian(data.total)}
                 {data.totalCapped ? '+' : ''}
               </span>{' '}
               {data.total === 1 && !data.totalCapped ? view.noun : view.nouns} found
