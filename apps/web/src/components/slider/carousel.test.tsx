@@ -57,9 +57,9 @@ function renderCarousel() {
       slideClassName="basis-1/2"
     />,
   );
-  // Embla initialises in an effect and starts autoplay once it knows its snaps.
+  // Embla starts a frame after the slides are drawn (useAfterLayout), then autoplay once it knows its snaps.
   act(() => {
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(20);
   });
   return screen.getByRole('region', { name: 'Latest tutors' });
 }

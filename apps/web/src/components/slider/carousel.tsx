@@ -2,7 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type FocusEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 export interface SlideState {
@@ -52,6 +52,37 @@ function isKeyboardFocus(el: EventTarget): boolean {
 }
 
 /**
+ * Passes the element on once the browser has drawn the frame that holds it (the next animation
+ * frame, then a task). Embla measures every slide as it starts; started in the commit that inserted
+ * them, those reads forced the whole page's style and layout inside React's task — on Home, with four
+ * carousels, the largest part of the take-over's blocking time on a 4x slower CPU (issue 16). A frame
+ * later the layout is already done and the reads cost next to nothing. Nothing moves meanwhile: until
+ * Embla starts, the first slide sits where Embla keeps it.
+ */
+function useAfterLayout(ref: (el: HTMLElement | null) => void) {
+  const pending = useRef<() => void>(undefined);
+  return useCallback(
+    (el: HTMLElement | null) => {
+      pending.current?.();
+      pending.current = undefined;
+      if (!el) {
+        ref(null);
+        return;
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => ref(el), 0);
+      });
+      pending.current = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+    },
+    [ref],
+  );
+}
+
+/**
  * The one slider of the app (Embla + its autoplay plugin, no hand-made timers), following the WAI-ARIA
  * carousel pattern: a labelled region with role description "carousel", slides labelled "n of N",
  * previous/next buttons that wrap around, and a pause/play button. Auto-advance stops while the pointer
@@ -87,7 +118,8 @@ export function Carousel<T>({
     [delay],
   );
   // Embla compares options and plugins by value: new literals each render do not re-initialise it.
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align, duration: 30 }, [autoplay]);
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align, duration: 30 }, [autoplay]);
+  const viewportRef = useAfterLayout(emblaRef);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
