@@ -7,7 +7,13 @@ import type { Db } from '../../src/db/client.ts';
  * (seconds, where the bulk seed takes a minute), a database wrapper that records the statements a
  * request sends, and the sequential scans of a recorded statement's plan.
  */
-export const PLAN_TABLES = ['tutor_profiles', 'center_profiles', 'tutor_subjects', 'center_courses'];
+export const PLAN_TABLES = [
+  'tutor_profiles',
+  'center_profiles',
+  'tutor_subjects',
+  'center_courses',
+  'requirements',
+];
 
 export interface Statement {
   query: SQL;
@@ -48,7 +54,7 @@ function* nodes(plan: Record<string, unknown>): Generator<Record<string, unknown
   for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) yield* nodes(child);
 }
 
-/** Writes `tutors` tutors and `centers` centers over six cities' pincodes, with what refreshProfileDerived derives; answers the seconds taken. */
+/** Writes `tutors` tutors and `centers` centers over six cities' pincodes, with what refreshProfileDerived derives, and a requirement per ten tutors; answers the seconds taken. */
 export async function writePlanCatalogue(db: Db, tutors: number, centers: number): Promise<number> {
   const TUTORS = tutors;
   const CENTERS = centers;
@@ -104,6 +110,21 @@ export async function writePlanCatalogue(db: Db, tutors: number, centers: number
       pts.pincode, pts.lat, pts.lng, array['IX-X','XI-XII'], array['CBSE'],
       round(((i % 50) / 10.0)::numeric, 1), now() - (i || ' minutes')::interval
     from generate_series(1, ${CENTERS}) i ${place}`);
+  // Learning requirements, one per ten tutors, from a hundred students: what tutors' and centers' leads read.
+  await db.execute(sql`
+    insert into users (id, name, email, password_hash, role, photo)
+    select ${uid('s')}, 'Student ' || i, 'student' || i || '@plan.test', 'x', 'student', '/p.svg'
+    from generate_series(1, 100) i`);
+  await db.execute(sql`
+    insert into requirements (student_id, subject, class_level, modes, city, locality, pincode, lat, lng,
+      budget, schedule, details, status, response_count, created_at)
+    select ${sql.raw(`overlay(overlay(md5('s' || (1 + i % 100)) placing '4' from 13) placing '8' from 17)::uuid`)},
+      (${subjects} || array['NEET'])[1 + i % 11],
+      (array['KG-V','VI-VIII','IX-X','XI-XII','College'])[1 + (i / 11) % 5],
+      case i % 3 when 0 then array['Home','Online'] when 1 then array['Online'] else array['AtTutor','Home'] end,
+      pts.city, pts.locality, pts.pincode, pts.lat, pts.lng, 1000, 'Weekday evenings', 'Regular classes.',
+      case when i % 6 = 0 then 'closed' else 'open' end, i % 6, now() - (i || ' minutes')::interval
+    from generate_series(1, ${Math.round(TUTORS / 10)}) i ${place}`);
   // What refreshProfileDerived keeps (lowest fee, search columns, the subjects copy, the dictionary), set-based.
   for (const [profiles, offerings, owner, offering, prose] of [
     ['tutor_profiles', 'tutor_subjects', 'tutor_id', 'subject', 'bio'],
@@ -159,6 +180,33 @@ export async function sequentialScans(db: Db, s: Statement): Promise<string[]> {
   return [...nodes(plan)]
     .filter((n) => n['Node Type'] === 'Seq Scan' && PLAN_TABLES.includes(String(n['Relation Name'])))
     .map((n) => String(n['Relation Name']));
+}
+
+/**
+ * How many rows of `table` a recorded statement read when it ran (EXPLAIN ANALYZE, under its
+ * transaction's settings): what each scan of it returned plus what its filters threw away.
+ */
+export async function rowsRead(db: Db, s: Statement, table: string): Promise<number> {
+  const plan = await db.transaction(async (tx) => {
+    if (s.settings) await tx.execute(s.settings);
+    const result = (await tx.execute(sql`explain (analyze, format json) ${s.query}`)) as unknown as {
+      rows: { 'QUERY PLAN': [{ Plan: Record<string, unknown> }] | string }[];
+    };
+    const raw = result.rows[0]!['QUERY PLAN'];
+    return (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as Record<string, unknown>;
+  });
+  const n = (node: Record<string, unknown>, key: string) => Number(node[key] ?? 0);
+  return [...nodes(plan)]
+    .filter((node) => node['Relation Name'] === table)
+    .reduce(
+      (sum, node) =>
+        sum +
+        (n(node, 'Actual Rows') +
+          n(node, 'Rows Removed by Filter') +
+          n(node, 'Rows Removed by Index Recheck')) *
+          Math.max(1, n(node, 'Actual Loops')),
+      0,
+    );
 }
 
 /** VACUUM ANALYZE of the whole database, as maintenance (or the bench) runs it between requests. */

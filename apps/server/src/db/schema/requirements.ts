@@ -46,6 +46,10 @@ export const requirements = pgTable(
     index('requirements_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'open' and ${t.responseCount} < 5`),
+    // A tutor's or center's leads: the open requirements of its subjects and class levels.
+    index('requirements_leads_idx')
+      .on(sql`lower(${t.subject})`, t.classLevel, t.createdAt)
+      .where(sql`${t.status} = 'open' and ${t.responseCount} < 5`),
     check('requirements_status_check', sql`${t.status} in ('open','closed')`),
     check('requirements_response_count_check', sql`${t.responseCount} between 0 and 5`),
     check('requirements_budget_check', sql`${t.budget} > 0`),

@@ -46,6 +46,20 @@ function matches(kind: ListedKind): SQL {
 }
 const profileTable = (kind: ListedKind) => (kind === 'tutor' ? tutorProfiles : centerProfiles);
 
+/**
+ * What `matches` asks of a requirement's subject and class, as conditions on `r` alone: the
+ * viewer's offerings and class levels, read first (one row each), so the leads index
+ * (requirements_leads_idx) finds the candidates instead of every open requirement being tested.
+ */
+function leadKeys(kind: ListedKind, viewerId: string): SQL {
+  const offerings =
+    kind === 'tutor'
+      ? sql`select lower(s.subject) from ${tutorSubjects} s where s.tutor_id = ${viewerId}`
+      : sql`select lower(s.course) from ${centerCourses} s where s.center_id = ${viewerId}`;
+  const levels = sql`select v.class_levels from ${profileTable(kind)} v where v.user_id = ${viewerId}`;
+  return sql`lower(r.subject) = any(array(${offerings})) and r.class_level = any((${levels})::text[])`;
+}
+
 /** A requirement row from raw SQL (snake_case, r.*) in Drizzle's shape. */
 interface RawRequirement {
   id: string;
@@ -114,7 +128,8 @@ export async function findLeads(
   page: { page: number; limit: number },
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const from = sql`from ${requirements} r join ${profileTable(viewer.kind)} p on p.user_id = ${viewer.id}
-    where r.status = 'open' and r.response_count < ${requirementLimits.maxResponses} and ${matches(viewer.kind)}`;
+    where r.status = 'open' and r.response_count < ${requirementLimits.maxResponses}
+      and ${leadKeys(viewer.kind, viewer.id)} and ${matches(viewer.kind)}`;
   const [rows, [total]] = await Promise.all([
     queryRows<RawRequirement & { distance_m: number | null; responded: boolean }>(
       db,

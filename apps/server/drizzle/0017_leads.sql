@@ -1,0 +1,1 @@
+CREATE INDEX "requirements_leads_idx" ON "requirements" USING btree (lower("subject"),"class_level","created_at") WHERE "requirements"."status" = 'open' and "requirements"."response_count" < 5;
