@@ -1,12 +1,19 @@
 // The one list of requests the benchmarks time: `catalogue.ts` (app.inject) and `run.ts` (`npm run
 // bench`, real HTTP against the built server) both read it, so the two measure the same things.
 
+import { DEMO_STUDENT } from '../apps/server/src/db/seed/data.ts';
+
 /** Which target of issue 16 a case is held to (see targets.ts). */
 /** `ceiling`: /healthz, what the server costs with no database work; held to no target. */
 export type CaseKind = 'listing' | 'deep' | 'search' | 'other' | 'ceiling';
 
+/** The signed-in accounts some cases are sent as (the bench signs each in once, before timing). */
+export type BenchAccount = 'tutor' | 'center' | 'student';
+
 /** What some URLs need from the catalogue under test, read once before timing. */
 export interface CaseContext {
+  /** `Authorization` headers of the accounts the catalogue has (see seeded.ts pickAccounts). */
+  sessions: Partial<Record<BenchAccount, string>>;
   /** A listed tutor, for the profile page. */
   tutorId: string;
   /** The latest tutors (profiles for the mixed-reads rotation). */
@@ -21,7 +28,15 @@ export interface BenchCase {
   name: string;
   kind: CaseKind;
   url: (ctx: CaseContext) => string;
+  /** Sent signed in as this account (its own answer: leads, own requirements). */
+  as?: BenchAccount;
 }
+
+/** The headers a case is sent with: the account's session, if it has one. */
+export const caseHeaders = (c: BenchCase, ctx: CaseContext): Record<string, string> => {
+  const session = c.as && ctx.sessions[c.as];
+  return session ? { authorization: session } : {};
+};
 
 const tutors = (query: string): string => `/api/tutors/all-tutors${query ? `?${query}` : ''}`;
 const fixed =
@@ -93,6 +108,11 @@ export const cases: BenchCase[] = [
     kind: 'listing',
     url: fixed('/api/demo/tutors?subject=Mathematics&mode=Home&near=411038'),
   },
+  // Learning requirements (issue 13): the leads a tutor and a center see, newest first, and a
+  // student's own. Each is the account's own answer (signed in; nothing shared between visitors).
+  { name: "requirements: a tutor's leads", kind: 'listing', url: fixed('/api/requirements'), as: 'tutor' },
+  { name: "requirements: a center's leads", kind: 'listing', url: fixed('/api/requirements'), as: 'center' },
+  { name: "requirements: a student's own", kind: 'listing', url: fixed('/api/requirements'), as: 'student' },
   // The header search box: a common word, a rare one, a misspelling, parents' sentences.
   { name: 'search?q=mathematics', kind: 'search', url: fixed('/api/search?q=mathematics') },
   { name: 'search?q=guitar', kind: 'search', url: fixed('/api/search?q=guitar') },
@@ -134,11 +154,29 @@ export const cases: BenchCase[] = [
 export const selectCases = (only?: string): BenchCase[] =>
   cases.filter((c) => !only || c.name.includes(only));
 
+/** How the bench reaches the running app: `get` and `post` answer a URL's parsed JSON body. */
+export interface BenchClient {
+  get(url: string): Promise<unknown>;
+  post(url: string, body: object): Promise<unknown>;
+}
+
 /**
- * Reads what the URLs need from the running app: a tutor id from the latest tutors and the last
- * page from the unfiltered first page. `get` answers a URL's parsed JSON body.
+ * Reads what the URLs need from the running app: a tutor id from the latest tutors, the last page
+ * from the unfiltered first page, and a session for each of `accounts` (their e-mails; every seeded
+ * account has the demo password).
  */
-export async function readContext(get: (url: string) => Promise<unknown>): Promise<CaseContext> {
+export async function readContext(
+  { get, post }: BenchClient,
+  accounts: Partial<Record<BenchAccount, string>>,
+): Promise<CaseContext> {
+  const sessions: CaseContext['sessions'] = {};
+  for (const [account, email] of Object.entries(accounts) as [BenchAccount, string][]) {
+    const { token } = (await post('/api/user/login', { email, password: DEMO_STUDENT.password })) as {
+      token?: string;
+    };
+    if (!token) throw new Error(`${email} (the bench's ${account}) could not sign in`);
+    sessions[account] = `Bearer ${token}`;
+  }
   const latest = (await get('/api/tutors/latest-tutors')) as { latestTutors: { _id: string }[] };
   const first = (await get(tutors(''))) as { total: number; pageSize: number };
   const tutorIds = latest.latestTutors.map((t) => t._id);
@@ -153,7 +191,7 @@ export async function readContext(get: (url: string) => Promise<unknown>): Promi
     deepCursor = page.next;
   }
   const lastPage = Math.max(1, Math.ceil(first.total / first.pageSize));
-  return { tutorId, tutorIds, lastPage, deepCursor };
+  return { sessions, tutorId, tutorIds, lastPage, deepCursor };
 }
 
 /** What a listing or search answer found, for the log: `total 9697`, `12 rows`. */

@@ -14,8 +14,9 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
-import { type CaseContext, describeFound, readContext, selectCases } from './cases.ts';
+import { type CaseContext, caseHeaders, describeFound, readContext, selectCases } from './cases.ts';
 import { figuresHeader, openTarget, timeRequests } from './helpers.ts';
+import { pickAccounts } from './seeded.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +42,12 @@ const targets = values.db
 async function measure(app: FastifyInstance, ctx: CaseContext) {
   console.log(figuresHeader('case', 40, requests));
   for (const c of selectCases(values.only)) {
-    const { figures, body } = await timeRequests(app, c.url(ctx), requests, 10);
+    const headers = caseHeaders(c, ctx);
+    if (c.as && !headers.authorization) {
+      console.log(`${c.name.padEnd(40)}  no ${c.as} account in this catalogue`);
+      continue;
+    }
+    const { figures, body } = await timeRequests(app, c.url(ctx), requests, 10, headers);
     console.log(`${c.name.padEnd(40)}${figures}   ${describeFound(JSON.parse(body))}`);
   }
 }
@@ -72,7 +78,12 @@ for (const kind of values.existing ? (['existing'] as const) : targets) {
     }
     const app = await buildApp(config, { database, skipMigrations: true });
     await app.ready();
-    await measure(app, await readContext(async (url) => (await app.inject(url)).json()));
+    const client = {
+      get: async (url: string) => (await app.inject(url)).json(),
+      post: async (url: string, payload: object) =>
+        (await app.inject({ method: 'POST', url, payload })).json(),
+    };
+    await measure(app, await readContext(client, await pickAccounts(database)));
     await app.close();
   } finally {
     await database.close();

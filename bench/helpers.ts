@@ -65,8 +65,10 @@ export async function timeRequests(
   url: string,
   requests: number,
   warmup: number,
+  headers: Record<string, string> = {},
 ): Promise<{ figures: string; body: string }> {
-  for (let i = 0; i < warmup; i++) await app.inject(url);
+  const send = () => app.inject({ url, headers });
+  for (let i = 0; i < warmup; i++) await send();
   const times: number[] = [];
   let body = '';
   for (let i = 0; i < requests; i++) {
@@ -74,7 +76,7 @@ export async function timeRequests(
     // an identical listing or search shares the answer that settled before it (http/shared-answer.ts).
     await nextTurn();
     const t = performance.now();
-    const res = await app.inject(url);
+    const res = await send();
     times.push(performance.now() - t);
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     body = res.body;

@@ -9,10 +9,14 @@ import { type Percentiles, percentiles } from './helpers.ts';
 const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 /** One GET on `agent`; answers its status and milliseconds (to the last byte, body not decoded). */
-function timedGet(agent: http.Agent, url: string): Promise<{ status: number; ms: number }> {
+function timedGet(
+  agent: http.Agent,
+  url: string,
+  extra: Record<string, string>,
+): Promise<{ status: number; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = http.get(url, { agent, headers }, (res) => {
+    const req = http.get(url, { agent, headers: { ...headers, ...extra } }, (res) => {
       res.on('data', () => {});
       res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
       res.on('error', reject);
@@ -22,7 +26,8 @@ function timedGet(agent: http.Agent, url: string): Promise<{ status: number; ms:
 }
 
 /**
- * `warmup` requests (caches, plans, the JIT), then `requests` timed ones, one after another on one
+ * `warmup` requests (caches, plans, the JIT), then `requests` timed ones (with `extraHeaders`: a
+ * signed-in account's session), one after another on one
  * keep-alive connection — or fewer, at least 20, when they pass `maxSeconds` (a 2 s listing would
  * otherwise hold a 1M run for ten minutes). Any answer but 200 throws: error pages would mislead.
  */
@@ -30,11 +35,12 @@ export async function timeOverHttp(
   url: string,
   requests: number,
   maxSeconds: number,
+  extraHeaders: Record<string, string> = {},
   warmup = 10,
 ): Promise<{ figures: Percentiles; requests: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = async () => {
-    const { status, ms } = await timedGet(agent, url);
+    const { status, ms } = await timedGet(agent, url, extraHeaders);
     if (status !== 200) throw new Error(`${url} answered ${status}`);
     return ms;
   };

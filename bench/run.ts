@@ -10,7 +10,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type CaseContext, describeFound, loadCases, mixedReads, readContext, selectCases } from './cases.ts';
+import {
+  type CaseContext,
+  caseHeaders,
+  describeFound,
+  loadCases,
+  mixedReads,
+  readContext,
+  selectCases,
+} from './cases.ts';
 import { load, timeOverHttp } from './http.ts';
 import { type CaseResult, type LoadResults, type RunResult, renderReport } from './report.ts';
 import {
@@ -115,13 +123,17 @@ async function timeCases(server: RunningServer, ctx: CaseContext): Promise<CaseR
   const results: CaseResult[] = [];
   for (const c of selectCases(options.only)) {
     const url = c.url(ctx);
+    const headers = caseHeaders(c, ctx);
     try {
+      if (c.as && !headers.authorization)
+        throw new Error(`the catalogue has no ${c.as} account for this case`);
       const { figures, requests } = await timeOverHttp(
         `${server.base}${url}`,
         options.requests,
         options.caseSeconds,
+        headers,
       );
-      const found = describeFound(await (await fetch(`${server.base}${url}`)).json());
+      const found = describeFound(await (await fetch(`${server.base}${url}`, { headers })).json());
       results.push({ name: c.name, kind: c.kind, url, requests, figures, found });
       const f = figures;
       log(
@@ -169,7 +181,20 @@ async function measure(engine: Engine, size: SizeLabel): Promise<RunResult> {
   const server = await startServer(env, logFile);
   log(`  server pid ${server.pid} on ${server.base} (log: ${logFile})`);
   try {
-    const ctx = await readContext(async (url) => (await fetch(`${server.base}${url}`)).json());
+    const ctx = await readContext(
+      {
+        get: async (url) => (await fetch(`${server.base}${url}`)).json(),
+        post: async (url, body) =>
+          (
+            await fetch(`${server.base}${url}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).json(),
+      },
+      catalogue.accounts,
+    );
     const memory: RunResult['memory'] = { idle: readMemory(server.pid) };
     log(`  ${'case'.padEnd(42)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}  (ms)`);
     const cases = await timeCases(server, ctx);

@@ -10,7 +10,9 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase, type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { seedRequirements, TUTORS_PER_REQUIREMENT } from '../apps/server/src/db/seed/requirements.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
+import type { BenchAccount } from './cases.ts';
 
 export type Engine = 'postgres' | 'pglite';
 export const engines: readonly Engine[] = ['postgres', 'pglite'];
@@ -45,6 +47,8 @@ export interface Catalogue {
   databaseUrl?: string;
   /** Seconds the seed took; absent when a seeded catalogue was reused. */
   seededSeconds?: number;
+  /** The e-mails of the accounts some cases are sent as (pickAccounts). */
+  accounts: Partial<Record<BenchAccount, string>>;
 }
 
 type Log = (line: string) => void;
@@ -62,7 +66,12 @@ export async function prepareCatalogue(engine: Engine, size: SizeLabel, log: Log
     const have = await countCatalogue(database);
     if (have.tutors === want.tutors && have.centers === want.centers) {
       log(`${target.name}: reusing ${have.tutors} tutors + ${have.centers} centers (migrated)`);
-      return { engine, size, ...want, dataDir, ...target.url };
+      // A catalogue seeded before the seed wrote learning requirements gets them now.
+      if (have.requirements === 0) {
+        const added = await seedRequirements(database.db, Math.round(tutors / TUTORS_PER_REQUIREMENT));
+        log(`${target.name}: added ${added} learning requirements`);
+      }
+      return { engine, size, ...want, dataDir, ...target.url, accounts: await pickAccounts(database) };
     }
     if (have.tutors > 0 || have.centers > 0) {
       log(
@@ -77,10 +86,45 @@ export async function prepareCatalogue(engine: Engine, size: SizeLabel, log: Log
     const seconds = await seed(database, dataDir, want, log);
     await database.db.execute(sql`vacuum analyze`);
     log(`${target.name}: seeded in ${seconds.toFixed(1)} s, vacuum analyze done`);
-    return { engine, size, ...want, dataDir, ...target.url, seededSeconds: seconds };
+    return {
+      engine,
+      size,
+      ...want,
+      dataDir,
+      ...target.url,
+      seededSeconds: seconds,
+      accounts: await pickAccounts(database),
+    };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The accounts the requirement cases are sent as (e-mails), picked from the catalogue: a tutor of
+ * Mathematics in Pune who teaches class IX-X at home and online (many leads, the common case), a
+ * Mumbai center that offers it, and the student with the most requirements. An account the
+ * catalogue lacks is left out (its cases then report that).
+ */
+export async function pickAccounts(database: Database): Promise<Partial<Record<BenchAccount, string>>> {
+  const first = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ email: string }>(database.db, query))[0]?.email;
+  const picked = {
+    tutor: await first(sql`select u.email from tutor_profiles p join users u on u.id = p.user_id
+      where p.review_status = 'approved' and p.city = 'Pune' and 'Online' = any(p.modes) and 'Home' = any(p.modes)
+        and 'IX-X' = any(p.class_levels)
+        and exists (select 1 from tutor_subjects s where s.tutor_id = p.user_id and s.subject = 'Mathematics')
+      order by p.user_id limit 1`),
+    center: await first(sql`select u.email from center_profiles p join users u on u.id = p.user_id
+      where p.review_status = 'approved' and p.city = 'Mumbai' and 'IX-X' = any(p.class_levels)
+        and exists (select 1 from center_courses s where s.center_id = p.user_id and s.course = 'Mathematics')
+      order by p.user_id limit 1`),
+    student: await first(sql`select u.email from requirements r join users u on u.id = r.student_id
+      group by u.email order by count(*) desc, u.email limit 1`),
+  };
+  return Object.fromEntries(Object.entries(picked).filter(([, email]) => email)) as Partial<
+    Record<BenchAccount, string>
+  >;
 }
 
 interface Target {
@@ -136,12 +180,15 @@ async function postgresTarget(name: string): Promise<Target> {
   };
 }
 
-async function countCatalogue(database: Database): Promise<{ tutors: number; centers: number }> {
-  const [row] = await queryRows<{ tutors: number; centers: number }>(
+async function countCatalogue(
+  database: Database,
+): Promise<{ tutors: number; centers: number; requirements: number }> {
+  const [row] = await queryRows<{ tutors: number; centers: number; requirements: number }>(
     database.db,
-    sql`select (select count(*) from tutor_profiles)::int as tutors, (select count(*) from center_profiles)::int as centers`,
+    sql`select (select count(*) from tutor_profiles)::int as tutors, (select count(*) from center_profiles)::int as centers,
+      (select count(*) from requirements)::int as requirements`,
   );
-  return row ?? { tutors: 0, centers: 0 };
+  return row ?? { tutors: 0, centers: 0, requirements: 0 };
 }
 
 /** The project's bulk seed, with its progress at most every 10 s. Answers the seconds it took. */

@@ -8,7 +8,7 @@ import { seedIfEmpty } from '../src/db/seed/demo.ts';
 import { verifyPassword } from '../src/lib/password.ts';
 import { userByEmail, userRoles } from './helpers/account-rows.ts';
 import { createTestApp, createTestDatabase } from './helpers/app.ts';
-import { createStudent } from './helpers/factories.ts';
+import { createAdmin, createStudent } from './helpers/factories.ts';
 import {
   catalogueSnapshot,
   indexDefinitions,
@@ -176,7 +176,12 @@ describe('large catalogue', async () => {
       storage: app.storage,
       log: quiet,
     });
-    expect(result).toMatchObject({ tutors: 1500, centers: 300 });
+    // One learning requirement per ten tutors, posted by the seeded students: what leads are measured on.
+    expect(result).toMatchObject({ tutors: 1500, centers: 300, requirements: 150 });
+    const admin = await createAdmin(app);
+    const all = await app.inject({ url: '/api/requirements?status=open', headers: admin.headers });
+    expect(all.json().total).toBeGreaterThan(100);
+    expect(all.json().total).toBeLessThan(150);
     // The bulk load drops secondary indexes while it writes; every one is back, exactly as migrated.
     expect(await indexes()).toEqual(before);
     const body = (await app.inject('/api/tutors/all-tutors?subject=physics&sort=fees&page=3')).json();

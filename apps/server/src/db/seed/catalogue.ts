@@ -41,6 +41,7 @@ import {
   type SeedPlace,
 } from './places.ts';
 import { createRandom, type Random } from './random.ts';
+import { seedRequirements, TUTORS_PER_REQUIREMENT } from './requirements.ts';
 import { centerDescription, tutorBio } from './text.ts';
 
 /** The narrow logger the seed needs; Fastify's logger and the CLI's console logger both fit. */
@@ -65,6 +66,7 @@ export interface SeedResult {
   centers: number;
   students: number;
   reviews: number;
+  requirements: number;
   ms: number;
 }
 
@@ -283,9 +285,13 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
     });
 
     await restoreIndexes();
+    // What a large catalogue's tutors and centers see as leads (the demo's students post their own).
+    const requirementCount = pooled
+      ? await seedRequirements(tx, Math.round(opts.tutors / TUTORS_PER_REQUIREMENT), now)
+      : 0;
     // Inside the transaction: if drawing fails, no catalogue points at missing pictures.
     await writeSeedImages(opts.storage, [...images.values()]);
-    return { students: studentIds.length, reviews: reviewCount };
+    return { students: studentIds.length, reviews: reviewCount, requirements: requirementCount };
   });
   if (!result) return null;
   // Clears the dead row versions the rating and search-column updates left, marks pages
