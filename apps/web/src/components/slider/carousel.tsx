@@ -2,7 +2,17 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  memo,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 export interface SlideState {
@@ -70,8 +80,9 @@ function useAfterLayout(ref: (el: HTMLElement | null) => void) {
         return;
       }
       let timer: ReturnType<typeof setTimeout> | undefined;
+      // A transition: the carousel's render with Embla started is sliced like the take-over's.
       const frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => ref(el), 0);
+        timer = setTimeout(() => startTransition(() => ref(el)), 0);
       });
       pending.current = () => {
         cancelAnimationFrame(frame);
@@ -81,6 +92,25 @@ function useAfterLayout(ref: (el: HTMLElement | null) => void) {
     [ref],
   );
 }
+
+/**
+ * A slide's content, drawn again only when its own item or selection changes: the carousel's state
+ * (the selected slide, Embla starting, hover, focus, autoplay) changes every few seconds, and drawing
+ * every card of the slider again each time was a long task on a slow phone (issue 16, TBT).
+ */
+const SlideContent = memo(function SlideContent({
+  item,
+  index,
+  selected,
+  renderSlide,
+}: {
+  item: unknown;
+  index: number;
+  selected: boolean;
+  renderSlide: (item: unknown, state: SlideState) => ReactNode;
+}) {
+  return renderSlide(item, { index, selected });
+});
 
 /**
  * The one slider of the app (Embla + its autoplay plugin, no hand-made timers), following the WAI-ARIA
@@ -292,7 +322,12 @@ export function Carousel<T>({
               inert={hideInactive && index !== selected}
               className={`min-w-0 shrink-0 grow-0 ${gap ? 'pl-4 sm:pl-6' : ''} ${slideClassName}`}
             >
-              {renderSlide(item, { index, selected: index === selected })}
+              <SlideContent
+                item={item}
+                index={index}
+                selected={index === selected}
+                renderSlide={renderSlide as (item: unknown, state: SlideState) => ReactNode}
+              />
             </div>
           ))}
         </div>
