@@ -46,9 +46,11 @@ export const requirements = pgTable(
     index('requirements_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'open' and ${t.responseCount} < 5`),
-    // A tutor's or center's leads: the open requirements of its subjects and class levels.
+    // A tutor's or center's leads: the open requirements of its subjects and class levels. The
+    // columns after created_at are what the matching rule reads (and the id), so counting the leads
+    // and choosing their page read the index alone; only the page's rows are fetched.
     index('requirements_leads_idx')
-      .on(sql`lower(${t.subject})`, t.classLevel, t.createdAt)
+      .on(sql`lower(${t.subject})`, t.classLevel, t.createdAt, t.id, t.subject, t.city, t.modes, t.lat, t.lng)
       .where(sql`${t.status} = 'open' and ${t.responseCount} < 5`),
     check('requirements_status_check', sql`${t.status} in ('open','closed')`),
     check('requirements_response_count_check', sql`${t.responseCount} between 0 and 5`),

@@ -18,6 +18,15 @@ export type ListedKind = 'tutor' | 'center';
 
 /** Metres between the requirement `r` and the profile `p` (null when either has no place). */
 const metres = sql`earth_distance(ll_to_earth(r.lat, r.lng), ll_to_earth(p.lat, p.lng))`;
+/**
+ * Whether `r` is within `km` of `p`: first the box around `p` that holds every such point (a degree
+ * of latitude is 111 km, one of longitude less by the cosine; 2% to spare), a few comparisons that
+ * turn most requirements away, then the distance itself for those inside it.
+ */
+const within = (km: SQL) =>
+  sql`abs(r.lat - p.lat) * 111 <= ${km} * 1.02
+    and abs(r.lng - p.lng) * 111 * cos(radians(abs(p.lat) + 1)) <= ${km} * 1.02
+    and ${metres} <= ${km} * 1000`;
 
 /**
  * Whether requirement `r` matches profile `p` (api-2 §3, docs/decisions/013):
@@ -35,14 +44,14 @@ function matches(kind: ListedKind): SQL {
       and exists (select 1 from ${tutorSubjects} s where s.tutor_id = p.user_id and lower(s.subject) = lower(r.subject))
       and r.class_level = any(p.class_levels)
       and (('Online' = any(r.modes) and 'Online' = any(p.modes))
-        or ('Home' = any(r.modes) and 'Home' = any(p.modes) and ${placed} and ${metres} <= p.travel_km * 1000)
+        or ('Home' = any(r.modes) and 'Home' = any(p.modes) and ${placed} and ${within(sql`p.travel_km`)})
         or ('AtTutor' = any(r.modes) and 'AtTutor' = any(p.modes) and ${placed}
-            and ${metres} <= ${requirementLimits.atTutorRadiusKm * 1000}))`;
+            and ${within(sql.raw(String(requirementLimits.atTutorRadiusKm)))}))`;
   return sql`p.review_status = 'approved'
     and exists (select 1 from ${centerCourses} s where s.center_id = p.user_id and lower(s.course) = lower(r.subject))
     and r.class_level = any(p.class_levels)
     and 'AtTutor' = any(r.modes)
-    and (lower(p.city) = lower(r.city) or (${placed} and ${metres} <= ${requirementLimits.centerRadiusKm * 1000}))`;
+    and (lower(p.city) = lower(r.city) or (${placed} and ${within(sql.raw(String(requirementLimits.centerRadiusKm)))}))`;
 }
 const profileTable = (kind: ListedKind) => (kind === 'tutor' ? tutorProfiles : centerProfiles);
 
@@ -131,11 +140,15 @@ export async function findLeads(
     where r.status = 'open' and r.response_count < ${requirementLimits.maxResponses}
       and ${leadKeys(viewer.kind, viewer.id)} and ${matches(viewer.kind)}`;
   const [rows, [total]] = await Promise.all([
+    // The page is chosen from the leads index alone; only its own rows are then read whole.
     queryRows<RawRequirement & { distance_m: number | null; responded: boolean }>(
       db,
-      sql`select r.*, ${metres} as distance_m,
+      sql`select r.*, page.distance_m,
           exists (select 1 from ${requirementResponses} x where x.requirement_id = r.id and x.responder_id = ${viewer.id}) as responded
-        ${from} order by r.created_at desc, r.id desc limit ${page.limit} offset ${pageOffset(page)}`,
+        from (select r.id, r.created_at, ${metres} as distance_m ${from}
+              order by r.created_at desc, r.id desc limit ${page.limit} offset ${pageOffset(page)}) page
+        join ${requirements} r on r.id = page.id
+        order by page.created_at desc, page.id desc`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`),
   ]);

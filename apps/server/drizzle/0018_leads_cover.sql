@@ -1,0 +1,2 @@
+DROP INDEX "requirements_leads_idx";--> statement-breakpoint
+CREATE INDEX "requirements_leads_idx" ON "requirements" USING btree (lower("subject"),"class_level","created_at","id","subject","city","modes","lat","lng") WHERE "requirements"."status" = 'open' and "requirements"."response_count" < 5;
