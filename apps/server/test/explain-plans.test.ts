@@ -1,13 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { queryRows } from '../src/db/client.ts';
 import { createSession } from '../src/modules/users/sessions-repository.ts';
 import { createTestDatabase } from './helpers/app.ts';
 import {
   countProfiles,
+  profileIdNamed,
   readsProfiles,
   recording,
   rowsRead,
@@ -102,11 +101,7 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     ['tutor', 'Tutor 3'],
     ['center', 'Center 4'],
   ] as const)("a %s's leads read the requirements and profiles through indexes only", async (kind, name) => {
-    const [profile] = await queryRows<{ id: string }>(
-      database.db,
-      sql`select user_id as id from ${sql.raw(`${kind}_profiles`)} where name = ${name}`,
-    );
-    const token = await createSession(database.db, profile!.id, 1);
+    const token = await createSession(database.db, await profileIdNamed(database.db, kind, name), 1);
     const leads = await expectIndexesOnly('/api/requirements', { authorization: `Bearer ${token}` });
     expect(leads.total).toBeGreaterThan(0);
     // Only the requirements of its subjects and its classes, found by index (here under one in twenty):

@@ -161,6 +161,14 @@ export async function countProfiles(db: Db): Promise<{ t: number; c: number }> {
   return result.rows[0]!;
 }
 
+/** The id of the tutor or center writePlanCatalogue named `name` ('Tutor 3', 'Center 4'). */
+export async function profileIdNamed(db: Db, kind: 'tutor' | 'center', name: string): Promise<string> {
+  const result = (await db.execute(
+    sql`select user_id as id from ${sql.raw(`${kind}_profiles`)} where name = ${name}`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows[0]!.id;
+}
+
 /** Whether a recorded statement reads one of PLAN_TABLES. */
 export const readsProfiles = (s: Statement) => {
   const text = textOf(s.query).toLowerCase();
