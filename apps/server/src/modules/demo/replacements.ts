@@ -48,7 +48,8 @@ async function rankByNextSlot(
     ...(input.near && input.mode !== 'Online' ? { sort: 'distance' } : {}),
     limit: CANDIDATES,
   });
-  const found = await findProfiles(db, tutorKind, query);
+  // Only the candidates are wanted, never a total: counting stops where they do.
+  const found = await findProfiles(db, tutorKind, query, CANDIDATES);
   const tutors = ('tutors' in found ? found.tutors : []).filter((t) => t._id !== input.exclude);
   const open = await findOpenSlotsOf(
     db,
