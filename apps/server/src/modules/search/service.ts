@@ -11,12 +11,11 @@ import { understandQuery } from '../profiles/understand.ts';
 export async function searchCatalogue(db: Db, text: string): Promise<SearchResponse> {
   const q = text.trim();
   if (!q) return { tutors: [], tuitionCenters: [], understood: {} };
-  return withTextSearch(db, async (tx) => {
-    const words = await understandQuery(tx, q);
-    return {
-      tutors: await matchProfiles(tx, tutorKind, words),
-      tuitionCenters: await matchProfiles(tx, centerKind, words),
-      understood: words.understood,
-    };
-  });
+  const words = await withTextSearch(db, (tx) => understandQuery(tx, q));
+  // Tutors and centers are found at the same time, each on its own connection (on PostgreSQL).
+  const [tutors, tuitionCenters] = await Promise.all([
+    withTextSearch(db, (tx) => matchProfiles(tx, tutorKind, words)),
+    withTextSearch(db, (tx) => matchProfiles(tx, centerKind, words)),
+  ]);
+  return { tutors, tuitionCenters, understood: words.understood };
 }
