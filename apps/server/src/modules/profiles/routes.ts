@@ -35,6 +35,7 @@ import {
   findProfiles,
   getProfile,
   searchProfiles,
+  seesUnlisted,
   updateProfile,
 } from './service.ts';
 
@@ -106,9 +107,7 @@ export const profileRoutes =
       { schema: { tags, params: idParams, response: { 200: s.profile } } },
       async (request, reply) => {
         const { id } = request.params;
-        const viewer = request.user;
-        if (viewer && (viewer.id === id || viewer.role === 'admin'))
-          return getProfile(app.db, kind, id, viewer);
+        if (seesUnlisted(request.user, id)) return getProfile(app.db, kind, id, request.user);
         return profile(request, reply, id, () => getProfile(app.db, kind, id, null));
       },
     );

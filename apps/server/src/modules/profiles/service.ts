@@ -164,6 +164,13 @@ export async function findLatestProfiles<K extends ProfileKind>(
  * A profile page: the card, and for centers the reviews shown beside it. A profile not (yet)
  * approved is shown only to its owner and the admin; to anyone else it does not exist.
  */
+/**
+ * Whether `viewer` sees profile `id` while it is not approved (its owner and admins do); everyone
+ * else sees what a visitor sees, which is why their reads of a profile can be shared.
+ */
+export const seesUnlisted = (viewer: { id: string; role: string } | null, id: string): boolean =>
+  viewer?.id === id || viewer?.role === 'admin';
+
 export async function getProfile(
   db: Db,
   kind: ProfileKindDescriptor,
@@ -171,8 +178,7 @@ export async function getProfile(
   viewer: { id: string; role: string } | null,
 ): Promise<TutorCard | CenterProfile> {
   const status = await findReviewStatus(db, kind.kind, id);
-  if (status !== 'approved' && viewer?.id !== id && viewer?.role !== 'admin')
-    throw notFound(kind.messages.missing);
+  if (status !== 'approved' && !seesUnlisted(viewer, id)) throw notFound(kind.messages.missing);
   const [card] = await loadProfileCards(db, kind, [id]);
   if (!card) throw notFound(kind.messages.missing);
   if (kind.kind === 'tutor') return card as TutorCard;
