@@ -1,5 +1,6 @@
+import { formatIndian, formatMonthlyFee } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatIndian, formatMonthlyFee, formatRs, formatRupee } from './format.ts';
+import { formatRs, formatRupee } from './format.ts';
 
 describe('formatIndian', () => {
   it("writes what toLocaleString('en-IN') writes, for whole numbers and the rest", () => {

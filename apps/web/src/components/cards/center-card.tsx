@@ -1,7 +1,6 @@
-import { type CenterCard as CenterCardData, centerKind } from '@tuitionhub/contracts';
+import { type CenterCard as CenterCardData, centerKind, formatMonthlyFee } from '@tuitionhub/contracts';
 import { Phone, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatMonthlyFee } from '../../lib/format.ts';
 import { centerPlaceLine, classesAndBoardsText } from './place-parts.tsx';
 import {
   CardTitle,

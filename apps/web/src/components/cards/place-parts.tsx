@@ -3,10 +3,10 @@ import {
   boardLabels,
   type ClassLevel,
   classLevelLabels,
+  formatIndian,
   type TeachingMode,
   teachingModeLabels,
 } from '@tuitionhub/contracts';
-import { formatIndian } from '../../lib/format.ts';
 
 /** What cards and profiles know of a place (api-2 §1): never coordinates. */
 interface Placed {

@@ -1,5 +1,5 @@
+import { formatIndian } from '@tuitionhub/contracts';
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
-import { formatIndian } from '../../lib/format.ts';
 
 /** Keyset pages (decision 017): a listing whose count stopped at a cap goes on by cursor. */
 export interface KeysetPaging {

@@ -1,6 +1,5 @@
-import { boardLabels, classLevelLabels, teachingModeLabels } from '@tuitionhub/contracts';
+import { boardLabels, classLevelLabels, formatMonthlyFee, teachingModeLabels } from '@tuitionhub/contracts';
 import { X } from 'lucide-react';
-import { formatMonthlyFee } from '../../../lib/format.ts';
 import type { FilterPatch } from '../hooks/use-catalogue-filters.ts';
 import { type CatalogueFilters, isCoordinates } from '../lib/list-filters.ts';
 import type { AnyProfileView } from '../lib/profile-views.tsx';

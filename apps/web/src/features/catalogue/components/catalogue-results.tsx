@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileKind } from '@tuitionhub/contracts';
+import { formatIndian } from '@tuitionhub/contracts';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { type KeysetPaging, Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingText, Skeleton } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatIndian } from '../../../lib/format.ts';
 import type { ProfilesPage } from '../api/get-profiles.ts';
 import type { CatalogueSort } from '../lib/list-filters.ts';
 import type { ProfileView } from '../lib/profile-views.tsx';

@@ -1,4 +1,4 @@
-import { formatMonthlyFee } from '../../../lib/format.ts';
+import { formatMonthlyFee } from '@tuitionhub/contracts';
 
 /** Fees per subject (tutor) or course (center), per month: 'Rs. 1,500/month' (api-2 §1). */
 export function FeesTable({ fees, itemLabel }: { fees: Record<string, number>; itemLabel: string }) {
