@@ -1,7 +1,15 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { placeMessages, type TutorCard } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
-import { explainNearListing, insertLocatedTutors, profileRow, tutorReach } from './helpers/catalogue-rows.ts';
+import {
+  explainNearListing,
+  insertLocatedTutors,
+  makeOnePointNewest,
+  newestTutorsWithin,
+  profileRow,
+  tutorReach,
+} from './helpers/catalogue-rows.ts';
 import { createCenter, createTutor } from './helpers/factories.ts';
 
 /** earthdistance's sphere (earth() = 6,378,168 m): km per degree of latitude. */
@@ -351,5 +359,25 @@ describe('near me: the distance filter uses the index at 100,000 profiles', asyn
     const res = await app.inject('/api/tutors/all-tutors?near=18.5,73.8&sort=distance&mode=Home');
     expect(res.statusCode).toBe(200);
     expect(res.json().tutors).toHaveLength(12);
+  });
+
+  it('pages newest first near a place in the same order as reading every tutor in the radius, also when one point holds all the newest', async () => {
+    const pageIds = async (page: number) => {
+      const res = await app.inject(`/api/tutors/all-tutors?near=${near}&radiusKm=10&page=${page}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().tutors.map((t: TutorCard) => t._id);
+    };
+    const firstThree = async () => [...(await pageIds(1)), ...(await pageIds(2)), ...(await pageIds(3))];
+    // Spread over the radius's points: each point is walked a few rows deep.
+    const spread = await newestTutorsWithin(app, ORIGIN, 10, 36);
+    expect(spread).toHaveLength(36);
+    expect(await firstThree()).toEqual(spread);
+    // One point holds the 36 newest and more: the shallow walk cannot be sure, and walks again as deep as the page.
+    await makeOnePointNewest(app, ORIGIN, 10);
+    const onePoint = await newestTutorsWithin(app, ORIGIN, 10, 36);
+    expect(onePoint).not.toEqual(spread);
+    // On a new turn of the event loop: the pages read before this direct write are not shared (lib/single-flight.ts).
+    await nextTurn();
+    expect(await firstThree()).toEqual(onePoint);
   });
 });

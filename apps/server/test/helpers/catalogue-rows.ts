@@ -106,8 +106,8 @@ export async function insertLocatedTutors(app: FastifyInstance, count: number, a
 }
 
 /**
- * The plans of a tutors listing near `at` for Home tuition, nearest first: its page and its count
- * (the listing's own queries, through the profiles repository with EXPLAIN in front).
+ * The plans of a tutors listing near `at` for Home tuition, nearest first: its points, page and
+ * count (the listing's own queries, through the profiles repository, each EXPLAINed and then run).
  */
 export async function explainNearListing(
   app: FastifyInstance,
@@ -119,7 +119,8 @@ export async function explainNearListing(
     execute: async (query: SQL) => {
       const rows = await queryRows<{ 'QUERY PLAN': string }>(app.db, sql`explain ${query}`);
       plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
-      return { rows: [] };
+      // Run too: the page and the count are written from the points the first query finds.
+      return { rows: await queryRows(app.db, query) };
     },
   };
   await findProfilePage(
@@ -140,3 +141,37 @@ export async function explainNearListing(
 /** Lists a tutor below the others, as three requests left unanswered for 72 h would (issue 13). */
 export const setSlowToAnswer = (app: FastifyInstance, tutorId: string, slow: boolean) =>
   app.db.update(tutorProfiles).set({ slowToAnswer: slow }).where(eq(tutorProfiles.userId, tutorId));
+
+const withinKm = (at: GeoPoint, radiusKm: number) =>
+  sql`earth_distance(ll_to_earth(${at.lat}::float8, ${at.lng}::float8), ll_to_earth(p.lat, p.lng)) <= ${radiusKm * 1000}::float8`;
+
+/**
+ * The first `limit` listed tutors within `radiusKm` of `at` in a listing's default order (newest
+ * first; slow to answer last), read the plain way: every located tutor tested and sorted.
+ */
+export async function newestTutorsWithin(
+  app: FastifyInstance,
+  at: GeoPoint,
+  radiusKm: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    app.db,
+    sql`select p.user_id as id from tutor_profiles p
+        where p.review_status = 'approved' and p.lat is not null and ${withinKm(at, radiusKm)}
+        order by p.slow_to_answer, p.created_at desc, p.user_id desc limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Makes every tutor at one point within the radius newer than all others (a whole street joining at once). */
+export async function makeOnePointNewest(
+  app: FastifyInstance,
+  at: GeoPoint,
+  radiusKm: number,
+): Promise<void> {
+  await app.db.execute(sql`
+    update tutor_profiles set created_at = now() + interval '1 day' + random() * interval '1 hour'
+    where (lat, lng) = (select p.lat, p.lng from tutor_profiles p
+                        where p.lat is not null and ${withinKm(at, radiusKm)} order by p.user_id limit 1)`);
+}

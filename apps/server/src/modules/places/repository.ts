@@ -2,6 +2,7 @@ import type { Place } from '@tuitionhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { places } from '../../db/schema/index.ts';
+import { readOnce } from '../../lib/read-once.ts';
 import { aliasCitiesStartingWith, normaliseCity } from './names.ts';
 
 export { normaliseCity } from './names.ts';
@@ -210,9 +211,15 @@ export async function findPlaces(db: DbOrTx, q: string, limit: number): Promise<
 /** The pincode's best locality (a head or sub office first) with the pincode's coordinates; null when unknown. */
 export async function locatePincode(db: DbOrTx, pincode: string): Promise<Place | null> {
   if (!/^\d{6}$/.test(pincode)) return null;
-  const [place] = await findPincodeLocalities(db, pincode, 1);
-  return place ?? null;
+  const { place } = await located(db, pincode, async () => {
+    const [first] = await findPincodeLocalities(db, pincode, 1);
+    return { place: first ?? null };
+  });
+  return place;
 }
+
+/** What each pincode locates, read once (the directory never changes at run time; India has about 19,000 pincodes). */
+const located = readOnce<{ place: Place | null }>(20_000);
 
 /** The directory's spelling of a city named in any case, or by its old name (`bangalore` → `Bengaluru`); null when unknown. */
 export async function findKnownCity(db: DbOrTx, name: string): Promise<string | null> {

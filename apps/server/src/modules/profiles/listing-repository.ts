@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { places } from '../../db/schema/index.ts';
+import { readOnce } from '../../lib/read-once.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees' | 'distance' | 'response';
 export interface GeoPoint {
@@ -174,18 +175,17 @@ export async function findListingPage(
     alternatives.map((w) => sql`(${w})`),
     sql` or `,
   );
-  // Keyset pages follow the sort indexes; a distance order (near a place, or Online from a place) has none.
-  const keyset = !near && !(opts.sort === 'distance' && opts.origin);
+  if (near) return findNearListing(db, table, near, opts);
+  // Keyset pages follow the sort indexes; a distance order (Online from a place) has none.
+  const keyset = !(opts.sort === 'distance' && opts.origin);
   const rows: KeyedRow[] = keyset
     ? await findKeyedPage(db, table, alternatives, opts)
-    : near
-      ? await findNearPage(db, table, near, opts)
-      : // Distance order without a radius (Online from a place): offset pages in that order.
-        await queryRows<{ id: string }>(
-          db,
-          sql`select p.user_id as id from ${table} p where ${anyOf}
-              order by ${order} limit ${opts.limit} offset ${opts.offset}`,
-        );
+    : // Distance order without a radius (Online from a place): offset pages in that order.
+      await queryRows<{ id: string }>(
+        db,
+        sql`select p.user_id as id from ${table} p where ${anyOf}
+            order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+      );
   const ids = rows.map((r) => r.id);
   const last = rows.at(-1);
   // A full page may have rows after it: its last row is where the next keyset page starts.
@@ -200,12 +200,6 @@ export async function findListingPage(
   // Counting stops one past the cap: the cost is bounded by the cap, not by the catalogue.
   const cap = opts.countCap + 1;
   const counted = (query: SQL) => queryRows<{ n: number }>(db, query).then(([row]) => row?.n ?? 0);
-  if (near) {
-    const n = await counted(sql`with pts as materialized (${pointsWithin(near.at)})
-      select count(*)::int as n from (select 1 from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
-      where ${near.rest}${travelFrom(near.at)} limit ${cap}) c`);
-    return { ids, ...capTotal(n, opts.countCap), ...next };
-  }
   // In an index's order, so the count walks a sort index (each carries every filter column) and
   // stops one past the cap, rather than scanning the table until enough rows match. Alternatives
   // are counted in turn, each only as far as the cap still needs: once the first passes it (a
@@ -224,19 +218,93 @@ export type CountOrder = ListSort | 'city' | undefined;
 const countOrderBy = (order: CountOrder) =>
   order === 'city' ? sql`lower(p.city), ${listOrder(undefined)}` : listOrder(order);
 
+/** One of the directory's points within a listing's radius (pointsWithin), `m` metres from its centre. */
+interface RadiusPoint {
+  lat: number;
+  lng: number;
+  m: number;
+}
+
+/** The points within a radius, read once per centre and radius (the directory never changes at run time). */
+const radiusPoints = readOnce<readonly RadiusPoint[]>(2_000);
+const findRadiusPoints = (db: DbOrTx, at: Nearby) =>
+  radiusPoints(db, `${at.lat},${at.lng},${at.radiusKm}`, () => queryRows<RadiusPoint>(db, pointsWithin(at)));
+
+/** An array literal as one parameter (a point list is sent whole). */
+const arrayOf = (values: readonly number[], type: 'float8' | 'int') =>
+  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+
+/**
+ * The points as a FROM item `pts` (lat, lng, m, numbered `i` from 1); with `depths`, each point's
+ * own `d` too (how many profiles a page walks there).
+ */
+function pointsFrom(points: readonly RadiusPoint[], depths?: readonly number[]): SQL {
+  const columns = [
+    arrayOf(
+      points.map((x) => x.lat),
+      'float8',
+    ),
+    arrayOf(
+      points.map((x) => x.lng),
+      'float8',
+    ),
+    arrayOf(
+      points.map((x) => x.m),
+      'float8',
+    ),
+    ...(depths ? [arrayOf(depths, 'int')] : []),
+  ];
+  return sql`unnest(${sql.join(columns, sql`, `)}) with ordinality as pts(lat, lng, m, ${depths ? sql`d, ` : sql``}i)`;
+}
+
+/**
+ * A listing near a place: the directory's points within the radius (findRadiusPoints), then the
+ * page and its capped count, each joining them to the profiles at each point. The two read
+ * different entries of the point indexes, so on a pool they run side by side.
+ */
+async function findNearListing(
+  db: DbOrTx,
+  table: PgTable,
+  near: NearListing,
+  opts: {
+    sort: ListSort | undefined;
+    origin?: GeoPoint | undefined;
+    limit: number;
+    offset: number;
+    countCap: number;
+  },
+): Promise<{ ids: string[]; total: number; capped: boolean }> {
+  const points = await findRadiusPoints(db, near.at);
+  if (points.length === 0) return { ids: [], total: 0, capped: false };
+  const cap = opts.countCap + 1;
+  const [rows, [counted]] = await Promise.all([
+    findNearPage(db, table, near, points, opts),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${pointsFrom(points)}
+          join ${table} p on p.lat = pts.lat and p.lng = pts.lng
+          where ${near.rest}${travelFrom(near.at)} limit ${cap}) c`,
+    ),
+  ]);
+  const ids = rows.map((r) => r.id);
+  // A page that is neither full nor past the end is the last one: it tells the total exactly.
+  const n = ids.length > 0 && ids.length < opts.limit ? opts.offset + ids.length : (counted?.n ?? 0);
+  return { ids, ...capTotal(n, opts.countCap) };
+}
+
 /** A page near a place: nearest or newest first point by point (findNearestIds), else the radius's profiles sorted. */
 function findNearPage(
   db: DbOrTx,
   table: PgTable,
   near: NearListing,
+  points: readonly RadiusPoint[],
   opts: { sort: ListSort | undefined; origin?: GeoPoint | undefined; limit: number; offset: number },
-): Promise<KeyedRow[]> {
+): Promise<{ id: string }[]> {
   if (opts.sort === 'distance' || opts.sort === undefined)
-    return findNearestIds(db, table, near, opts.sort, opts.limit, opts.offset);
+    return findNearestIds(db, table, near, points, opts.sort, opts.limit, opts.offset);
   return queryRows<{ id: string }>(
     db,
-    sql`with pts as materialized (${pointsWithin(near.at)})
-        select p.user_id as id from pts join ${table} p on p.lat = pts.lat and p.lng = pts.lng
+    sql`select p.user_id as id from ${pointsFrom(points)} join ${table} p on p.lat = pts.lat and p.lng = pts.lng
         where ${near.rest}${travelFrom(near.at)}
         order by ${listOrder(opts.sort, opts.origin)} limit ${opts.limit} offset ${opts.offset}`,
   );
@@ -296,15 +364,23 @@ const travelFrom = (n: Nearby) => (n.withinTravel ? sql` and pts.m <= p.travel_k
 
 /**
  * A page near a place, nearest first or newest first: the directory's points within the radius, and
- * at each point its first `offset + limit` matching profiles in that order (one walk of a point
- * index each: (lat, lng, id) for nearest-first, whose ties at one spot go by id as
- * `listOrder('distance')` orders them; (lat, lng, slow, created, id) for newest-first), then the
- * best of those. The work is a few entries per point, not every profile in the radius.
+ * at each point its first matching profiles in that order (one walk of a point index each: (lat,
+ * lng, id) for nearest-first, whose ties at one spot go by id as `listOrder('distance')` orders
+ * them; (lat, lng, slow, created, id) for newest-first), then the best of those. The work is a few
+ * entries per point, not every profile in the radius.
+ *
+ * Nearest first, the nearest point's profiles all come before the next point's, so each point is
+ * walked as far as the page could need (`offset + limit`). Newest first, the page's rows come from
+ * many points, so each is first walked a few rows deep. A point that gave the page fewer rows than
+ * it was walked for had no unread row that could be on it; a point that gave them all (a busy
+ * pincode, or one where many joined lately) is walked again as deep as the page, the others as
+ * before, and that page is exact.
  */
 async function findNearestIds(
   db: DbOrTx,
   table: PgTable,
   near: NearListing,
+  points: readonly RadiusPoint[],
   sort: 'distance' | undefined,
   limit: number,
   offset: number,
@@ -321,15 +397,29 @@ async function findNearestIds(
           sql`p.slow_to_answer, p.created_at desc nulls last, p.user_id desc nulls last`,
           sql`k.slow_to_answer, k.created_at desc nulls last, k.user_id desc nulls last`,
         ];
-  return queryRows<{ id: string }>(
-    db,
-    sql`with pts as materialized (${pointsWithin(near.at)})
-        select k.user_id as id${travel ? sql`, k.travel_km` : sql``} from pts cross join lateral (
-          select ${columns} from ${table} p
-          where p.lat = pts.lat and p.lng = pts.lng and ${near.rest}${travelFrom(near.at)}
-          order by ${atPoint} limit ${offset + limit}) k
-        order by ${overall} limit ${limit} offset ${offset}`,
-  );
+  const depth = offset + limit;
+  const walk = (depths: readonly number[]) =>
+    queryRows<{ id: string; i: number }>(
+      db,
+      sql`select k.user_id as id, pts.i::int as i${travel ? sql`, k.travel_km` : sql``}
+          from ${pointsFrom(points, depths)} cross join lateral (
+            select ${columns} from ${table} p
+            where p.lat = pts.lat and p.lng = pts.lng and ${near.rest}${travelFrom(near.at)}
+            order by ${atPoint} limit pts.d) k
+          order by ${overall} limit ${depth}`,
+    );
+  const shallow =
+    sort === 'distance' ? depth : Math.min(depth, Math.max(4, Math.ceil((3 * depth) / points.length)));
+  const depths = points.map(() => shallow);
+  let rows = await walk(depths);
+  const given = new Map<number, number>();
+  for (const { i } of rows) given.set(i, (given.get(i) ?? 0) + 1);
+  const unsure = [...given].filter(([i, n]) => n >= (depths[i - 1] ?? 0) && n < depth);
+  if (unsure.length > 0) {
+    for (const [i] of unsure) depths[i - 1] = depth;
+    rows = await walk(depths);
+  }
+  return rows.slice(offset);
 }
 
 /**
