@@ -11,7 +11,8 @@ import {
 } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { locatePincode } from '../places/repository.ts';
-import { findProfiles } from '../profiles/service.ts';
+import { loadProfileCards } from '../profiles/repository.ts';
+import { findProfilePageIds } from '../profiles/service.ts';
 import { findOpenSlotsOf } from './open-slots.ts';
 import type { BookingView } from './repository.ts';
 import { findDemoProvider } from './repository.ts';
@@ -34,11 +35,13 @@ async function demoPlace(db: Db, b: BookingView): Promise<string | undefined> {
 /**
  * Tutors of a subject who can take a student (the listing's own filter: in `mode`, near `near` — a
  * home demo within the tutor's travel distance), each with its next open demo slot: those with an
- * open slot first, soonest first, then the rest in listing order.
+ * open slot first, soonest first, then the rest in listing order. The first `count` of them get
+ * their cards: the candidates are ranked by id, and only those shown are read whole.
  */
 async function rankByNextSlot(
   db: Db,
   now: Date,
+  count: number,
   input: { subject: string; mode?: DemoMode | undefined; near?: string | undefined; exclude?: string },
 ): Promise<{ tutor: TutorCard; slot: SlotInstance | undefined }[]> {
   const query = tutorListQuery.parse({
@@ -49,19 +52,15 @@ async function rankByNextSlot(
     limit: CANDIDATES,
   });
   // Only the candidates are wanted, never a total: counting stops where they do.
-  const found = await findProfiles(db, tutorKind, query, CANDIDATES);
-  const tutors = ('tutors' in found ? found.tutors : []).filter((t) => t._id !== input.exclude);
-  const open = await findOpenSlotsOf(
-    db,
-    tutors.map((t) => t._id),
-    now,
-  );
-  return tutors
-    .map((tutor, order) => ({
-      tutor,
+  const found = await findProfilePageIds(db, tutorKind, query, CANDIDATES);
+  const ids = found.ids.filter((id) => id !== input.exclude);
+  const open = await findOpenSlotsOf(db, ids, now);
+  const ranked = ids
+    .map((id, order) => ({
+      id,
       order,
       // The next slot in the mode asked for (a tutor who comes to homes may offer online demo times too).
-      slot: open.get(tutor._id)?.find((s) => !input.mode || s.mode === input.mode),
+      slot: open.get(id)?.find((s) => !input.mode || s.mode === input.mode),
     }))
     .sort((x, y) =>
       x.slot && y.slot
@@ -72,7 +71,15 @@ async function rankByNextSlot(
             ? 1
             : x.order - y.order,
     )
-    .map(({ tutor, slot }) => ({ tutor, slot }));
+    .slice(0, count);
+  const slots = new Map(ranked.map((r) => [r.id, r.slot]));
+  const cards = await loadProfileCards(
+    db,
+    tutorKind,
+    ranked.map((r) => r.id),
+    found.origin,
+  );
+  return cards.map((tutor) => ({ tutor, slot: slots.get(tutor._id) }));
 }
 
 const wireSlot = (slot: SlotInstance) => ({
@@ -87,13 +94,13 @@ const wireSlot = (slot: SlotInstance) => ({
  */
 export async function findReplacements(deps: { db: Db; now: Date }, b: BookingView): Promise<Replacement[]> {
   const near = b.mode === 'Online' ? undefined : await demoPlace(deps.db, b);
-  const ranked = await rankByNextSlot(deps.db, deps.now, {
+  const ranked = await rankByNextSlot(deps.db, deps.now, demoLimits.replacements, {
     subject: b.subject,
     mode: b.mode,
     near,
     exclude: b.entityId,
   });
-  return ranked.slice(0, demoLimits.replacements).map(({ tutor, slot }) => ({
+  return ranked.map(({ tutor, slot }) => ({
     tutor,
     nextSlot: slot ? wireSlot(slot) : null,
   }));
@@ -105,8 +112,7 @@ export async function findDemoTutors(
   raw: DemoTutorsQuery,
 ): Promise<DemoTutor[]> {
   const q = demoTutorsQuery.parse(raw);
-  const ranked = await rankByNextSlot(deps.db, deps.now, q);
-  return ranked
-    .flatMap(({ tutor, slot }) => (slot ? [{ tutor, nextSlot: wireSlot(slot) }] : []))
-    .slice(0, q.limit);
+  // Those with an open slot come first: the first `limit` hold every one that is shown.
+  const ranked = await rankByNextSlot(deps.db, deps.now, q.limit, q);
+  return ranked.flatMap(({ tutor, slot }) => (slot ? [{ tutor, nextSlot: wireSlot(slot) }] : []));
 }

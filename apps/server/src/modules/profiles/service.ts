@@ -112,13 +112,25 @@ async function profileFilter(
   return { filter, origin };
 }
 
-/** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches (up to the cap). */
-export async function findProfiles(
+/** A listing's page as profile ids, with the total (up to the cap), the cursor of the next page and the place distances are measured from. */
+export interface ListingIds {
+  ids: string[];
+  total: number;
+  capped: boolean;
+  next?: ListCursor | undefined;
+  origin?: GeoPoint | undefined;
+}
+
+/**
+ * The ids of a listing's page (filters, sort and one page) and how many match, without their cards:
+ * findProfiles shows them all; the demo finder ranks more candidates than it shows.
+ */
+export async function findProfilePageIds(
   db: Db,
   kind: ProfileKindDescriptor,
   query: ListQuery,
   countCap = DEFAULT_LISTING_COUNT_CAP,
-): Promise<ListResponse> {
+): Promise<ListingIds> {
   const q = query.q?.trim() || undefined;
   const after = query.after ? readCursor(query.after, query.sort) : undefined;
   // Pages stop where counting stops (decision 017): a page past the cap would walk every row it
@@ -127,19 +139,10 @@ export async function findProfiles(
     const message = pageBeyondCapMessage(countCap);
     throw badRequest(message, [{ path: 'page', message }]);
   }
-  const answer = (cards: CardOf<ProfileKind>[], total: number, capped = false, next?: ListCursor) =>
-    ({
-      [kind.listKey]: cards,
-      total,
-      page: query.page,
-      pageSize: query.limit,
-      ...(capped ? { totalCapped: true } : {}),
-      ...(next ? { next: writeCursor(next, query.sort) } : {}),
-    }) as unknown as ListResponse;
-  const run = async (tx: Db): Promise<ListResponse> => {
+  const run = async (tx: Db): Promise<ListingIds> => {
     const words = q ? await understandQuery(tx, q) : undefined;
     const found = await profileFilter(tx, kind, query, words);
-    if (!found) return answer([], 0);
+    if (!found) return { ids: [], total: 0, capped: false };
     const { filter, origin } = found;
     // A place read from the words sorts nearest first unless a sort was chosen.
     const sort = query.sort ?? (words?.near && !query.near ? 'distance' : undefined);
@@ -147,10 +150,27 @@ export async function findProfiles(
     if (after && (filter.near || sort === 'distance')) throw staleCursor();
     const offset = after ? 0 : (query.page - 1) * query.limit;
     const page = { sort, origin, limit: query.limit, offset, after, countCap };
-    const { ids, total, capped, next } = await findProfilePage(tx, kind.kind, filter, page);
-    return answer(await loadProfileCards(tx, kind, ids, origin), total, capped, next);
+    return { ...(await findProfilePage(tx, kind.kind, filter, page)), origin };
   };
   return q ? withTextSearch(db, run) : run(db);
+}
+
+/** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches (up to the cap). */
+export async function findProfiles(
+  db: Db,
+  kind: ProfileKindDescriptor,
+  query: ListQuery,
+  countCap = DEFAULT_LISTING_COUNT_CAP,
+): Promise<ListResponse> {
+  const { ids, total, capped, next, origin } = await findProfilePageIds(db, kind, query, countCap);
+  return {
+    [kind.listKey]: await loadProfileCards(db, kind, ids, origin),
+    total,
+    page: query.page,
+    pageSize: query.limit,
+    ...(capped ? { totalCapped: true } : {}),
+    ...(next ? { next: writeCursor(next, query.sort) } : {}),
+  } as unknown as ListResponse;
 }
 
 export async function findLatestProfiles<K extends ProfileKind>(
