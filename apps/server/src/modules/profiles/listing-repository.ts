@@ -178,14 +178,18 @@ export async function findListingPage(
   if (near) return findNearListing(db, table, near, opts);
   // Keyset pages follow the sort indexes; a distance order (Online from a place) has none.
   const keyset = !(opts.sort === 'distance' && opts.origin);
-  const rows: KeyedRow[] = keyset
-    ? await findKeyedPage(db, table, alternatives, opts)
-    : // Distance order without a radius (Online from a place): offset pages in that order.
-      await queryRows<{ id: string }>(
-        db,
-        sql`select p.user_id as id from ${table} p where ${anyOf}
-            order by ${order} limit ${opts.limit} offset ${opts.offset}`,
-      );
+  // The page and its count read different index entries: on a pool they run side by side.
+  const [rows, n] = await Promise.all([
+    keyset
+      ? findKeyedPage(db, table, alternatives, opts)
+      : // Distance order without a radius (Online from a place): offset pages in that order.
+        queryRows<KeyedRow>(
+          db,
+          sql`select p.user_id as id from ${table} p where ${anyOf}
+              order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+        ),
+    countAlternatives(db, table, alternatives, opts.countCap + 1, opts.countSort),
+  ]);
   const ids = rows.map((r) => r.id);
   const last = rows.at(-1);
   // A full page may have rows after it: its last row is where the next keyset page starts.
@@ -193,24 +197,38 @@ export async function findListingPage(
     keyset && last && ids.length === opts.limit && last.slow !== undefined
       ? { next: { slow: last.slow, key: last.key ?? null, id: last.id } }
       : {};
-  // A page that is neither full nor past the end is the last one: it already tells the total (a
+  // A page that is neither full nor past the end is the last one: it tells the total exactly (a
   // keyset page does not know how many rows came before it).
   if (!opts.after && ids.length > 0 && ids.length < opts.limit)
     return { ids, ...capTotal(opts.offset + ids.length, opts.countCap) };
-  // Counting stops one past the cap: the cost is bounded by the cap, not by the catalogue.
-  const cap = opts.countCap + 1;
-  const counted = (query: SQL) => queryRows<{ n: number }>(db, query).then(([row]) => row?.n ?? 0);
-  // In an index's order, so the count walks a sort index (each carries every filter column) and
-  // stops one past the cap, rather than scanning the table until enough rows match. Alternatives
-  // are counted in turn, each only as far as the cap still needs: once the first passes it (a
-  // subject's teachers, decision 018), the rarer mentions are not counted at all.
+  return { ids, ...capTotal(n, opts.countCap), ...next };
+}
+
+/**
+ * How many rows match, counting stops at `cap` (one past the listing's cap): the cost is bounded by
+ * the cap, not by the catalogue. In an index's order, so the count walks a sort index (each carries
+ * every filter column) and stops there, rather than scanning the table until enough rows match.
+ * Alternatives are counted in turn, each only as far as the cap still needs: once the first passes
+ * it (a subject's teachers, decision 018), the rarer mentions are not counted at all.
+ */
+async function countAlternatives(
+  db: DbOrTx,
+  table: PgTable,
+  alternatives: SQL[],
+  cap: number,
+  order: CountOrder,
+): Promise<number> {
   let n = 0;
   for (const w of alternatives) {
     if (n >= cap) break;
-    n += await counted(sql`select count(*)::int as n from (select 1 from ${table} p where ${w}
-      order by ${countOrderBy(opts.countSort)} limit ${cap - n}) c`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${table} p where ${w}
+          order by ${countOrderBy(order)} limit ${cap - n}) c`,
+    );
+    n += row?.n ?? 0;
   }
-  return { ids, ...capTotal(n, opts.countCap), ...next };
+  return n;
 }
 
 /** The order a capped count walks: a sort's, or (`city`) the city index's, whose range holds one city's profiles. */
