@@ -197,11 +197,21 @@ export async function findListingPage(
     keyset && last && ids.length === opts.limit && last.slow !== undefined
       ? { next: { slow: last.slow, key: last.key ?? null, id: last.id } }
       : {};
-  // A page that is neither full nor past the end is the last one: it tells the total exactly (a
-  // keyset page does not know how many rows came before it).
-  if (!opts.after && ids.length > 0 && ids.length < opts.limit)
-    return { ids, ...capTotal(opts.offset + ids.length, opts.countCap) };
-  return { ids, ...capTotal(n, opts.countCap), ...next };
+  return { ids, ...totalOf(ids.length, n, opts), ...next };
+}
+
+/**
+ * A listing's total: a page that is neither full nor past the end is the last one, and tells the
+ * total exactly (a keyset page, `after`, does not know how many rows came before it); otherwise the
+ * capped count.
+ */
+function totalOf(
+  onPage: number,
+  counted: number,
+  opts: { limit: number; offset: number; countCap: number; after?: ListCursor | undefined },
+) {
+  const last = !opts.after && onPage > 0 && onPage < opts.limit;
+  return capTotal(last ? opts.offset + onPage : counted, opts.countCap);
 }
 
 /**
@@ -305,9 +315,7 @@ async function findNearListing(
     ),
   ]);
   const ids = rows.map((r) => r.id);
-  // A page that is neither full nor past the end is the last one: it tells the total exactly.
-  const n = ids.length > 0 && ids.length < opts.limit ? opts.offset + ids.length : (counted?.n ?? 0);
-  return { ids, ...capTotal(n, opts.countCap) };
+  return { ids, ...totalOf(ids.length, counted?.n ?? 0, opts) };
 }
 
 /** A page near a place: nearest or newest first point by point (findNearestIds), else the radius's profiles sorted. */
