@@ -136,25 +136,6 @@ export interface NearListing {
 }
 
 /**
- * What a listing reads: its profile table, its WHERE as disjoint `alternatives` (findListingPage),
- * its place filter split for the point joins, and the order its count walks (countOrder: any
- * index's order counts the same rows, and the one whose key a filter bounds meets the matches first).
- */
-export interface Listing {
-  table: PgTable;
-  alternatives: SQL[];
-  near?: NearListing | undefined;
-  countSort?: CountOrder;
-}
-
-/**
- * Runs one part of a listing (its page, its count) and gives back what it read. A free-text listing
- * runs each in a text-search transaction of its own (withTextSearch), so that on a pool the two run
- * side by side as other listings' do; never nested in another transaction (PGlite has one connection).
- */
-export type Within = <T>(part: (db: DbOrTx) => Promise<T>) => Promise<T>;
-
-/**
  * One page of profile ids in listing order, and how many profiles match in all. The WHERE is
  * `alternatives` (each reads the profile table as `p`), disjoint, a row matching one of them: most
  * listings have one; a one-word text query has two (decision 018), each walked in its own index
@@ -169,42 +150,45 @@ export type Within = <T>(part: (db: DbOrTx) => Promise<T>) => Promise<T>;
  */
 export async function findListingPage(
   db: DbOrTx,
-  { table, alternatives, near, countSort }: Listing,
+  table: PgTable,
+  alternatives: SQL[],
   opts: {
     sort: ListSort | undefined;
     origin?: GeoPoint | undefined;
-    /** Where the page and the count each run (default: on `db`). */
-    within?: Within | undefined;
+    near?: NearListing | undefined;
     limit: number;
     offset: number;
     /** Start after this row instead of at `offset` (a keyset page; not for distance order). */
     after?: ListCursor | undefined;
     /** Count matches exactly up to this many; beyond it the total is the cap and `capped` is true. */
     countCap: number;
+    /**
+     * The order the count walks (see countOrder): any index's order counts the same rows, and the
+     * one whose key a filter bounds meets the matches first.
+     */
+    countSort?: CountOrder;
   },
 ): Promise<{ ids: string[]; total: number; capped: boolean; next?: ListCursor }> {
   const order = listOrder(opts.sort, opts.origin);
-  const within: Within = opts.within ?? ((part) => part(db));
+  const near = opts.near;
   const anyOf = sql.join(
     alternatives.map((w) => sql`(${w})`),
     sql` or `,
   );
-  if (near) return findNearListing(db, within, table, near, opts);
+  if (near) return findNearListing(db, table, near, opts);
   // Keyset pages follow the sort indexes; a distance order (Online from a place) has none.
   const keyset = !(opts.sort === 'distance' && opts.origin);
   // The page and its count read different index entries: on a pool they run side by side.
   const [rows, n] = await Promise.all([
-    within((d) =>
-      keyset
-        ? findKeyedPage(d, table, alternatives, opts)
-        : // Distance order without a radius (Online from a place): offset pages in that order.
-          queryRows<KeyedRow>(
-            d,
-            sql`select p.user_id as id from ${table} p where ${anyOf}
-                order by ${order} limit ${opts.limit} offset ${opts.offset}`,
-          ),
-    ),
-    within((d) => countAlternatives(d, table, alternatives, opts.countCap + 1, countSort)),
+    keyset
+      ? findKeyedPage(db, table, alternatives, opts)
+      : // Distance order without a radius (Online from a place): offset pages in that order.
+        queryRows<KeyedRow>(
+          db,
+          sql`select p.user_id as id from ${table} p where ${anyOf}
+              order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+        ),
+    countAlternatives(db, table, alternatives, opts.countCap + 1, opts.countSort),
   ]);
   const ids = rows.map((r) => r.id);
   const last = rows.at(-1);
@@ -302,13 +286,12 @@ function pointsFrom(points: readonly RadiusPoint[], depths?: readonly number[]):
 }
 
 /**
- * A listing near a place: the directory's points within the radius (findRadiusPoints, on `db`, where
- * they are read once), then the page and its capped count, each joining them to the profiles at each
- * point. The two read different entries of the point indexes, so on a pool they run side by side.
+ * A listing near a place: the directory's points within the radius (findRadiusPoints), then the
+ * page and its capped count, each joining them to the profiles at each point. The two read
+ * different entries of the point indexes, so on a pool they run side by side.
  */
 async function findNearListing(
   db: DbOrTx,
-  within: Within,
   table: PgTable,
   near: NearListing,
   opts: {
@@ -323,14 +306,12 @@ async function findNearListing(
   if (points.length === 0) return { ids: [], total: 0, capped: false };
   const cap = opts.countCap + 1;
   const [rows, [counted]] = await Promise.all([
-    within((d) => findNearPage(d, table, near, points, opts)),
-    within((d) =>
-      queryRows<{ n: number }>(
-        d,
-        sql`select count(*)::int as n from (select 1 from ${pointsFrom(points)}
-            join ${table} p on p.lat = pts.lat and p.lng = pts.lng
-            where ${near.rest}${travelFrom(near.at)} limit ${cap}) c`,
-      ),
+    findNearPage(db, table, near, points, opts),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${pointsFrom(points)}
+          join ${table} p on p.lat = pts.lat and p.lng = pts.lng
+          where ${near.rest}${travelFrom(near.at)} limit ${cap}) c`,
     ),
   ]);
   const ids = rows.map((r) => r.id);

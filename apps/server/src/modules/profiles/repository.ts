@@ -22,7 +22,8 @@ import {
   findListingPage,
   findSpellings,
   type GeoPoint,
-  type Listing,
+  type ListCursor,
+  type ListSort,
   listOrder,
   type Nearby,
   withinRadius,
@@ -132,25 +133,25 @@ const countOrder = (f: ProfileFilter): CountOrder =>
         ? 'fees'
         : undefined;
 
-/** What a listing of `kind` with this filter reads (see Listing); a one-word text query reads the subjects that hold the word. */
-export const profileListing = async (
-  db: DbOrTx,
-  kind: ProfileKind,
-  filter: ProfileFilter,
-): Promise<Listing> => ({
-  table: profileTables[kind].profiles,
-  alternatives: await listingWhere(db, kind, filter),
-  near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
-  countSort: countOrder(filter),
-});
-
 /** One page of profile ids in listing order, and how many match in all. */
 export const findProfilePage = async (
   db: DbOrTx,
   kind: ProfileKind,
   filter: ProfileFilter,
-  page: Parameters<typeof findListingPage>[2],
-) => findListingPage(db, await profileListing(db, kind, filter), page);
+  page: {
+    sort: ListSort | undefined;
+    origin?: GeoPoint | undefined;
+    limit: number;
+    offset: number;
+    after?: ListCursor | undefined;
+    countCap: number;
+  },
+) =>
+  findListingPage(db, profileTables[kind].profiles, await listingWhere(db, kind, filter), {
+    near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
+    countSort: countOrder(filter),
+    ...page,
+  });
 
 /**
  * A listing's WHERE. A one-word text query (`q=guitar`) becomes two disjoint alternatives

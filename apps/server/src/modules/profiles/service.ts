@@ -31,7 +31,7 @@ import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
 import { deleteAccount } from '../users/delete-account.ts';
 import { findUserById, loadUser, updateUserRow } from '../users/repository.ts';
 import { readCursor, staleCursor, writeCursor } from './listing-cursor.ts';
-import { findListingPage, type GeoPoint, type ListCursor, type Within } from './listing-repository.ts';
+import type { GeoPoint, ListCursor } from './listing-repository.ts';
 import {
   type CardOf,
   deleteShortlistedOutside,
@@ -41,7 +41,6 @@ import {
   findReviewStatus,
   loadProfileCards,
   type ProfileFilter,
-  profileListing,
   searchProfileIds,
   updateProfileRow,
 } from './repository.ts';
@@ -140,26 +139,20 @@ export async function findProfilePageIds(
     const message = pageBeyondCapMessage(countCap);
     throw badRequest(message, [{ path: 'page', message }]);
   }
-  // What to read is worked out first; free text in one text-search transaction, closed before the
-  // page and the count start, each in one of its own (Within), side by side on a pool.
-  const plan = async (tx: Db) => {
+  const run = async (tx: Db): Promise<ListingIds> => {
     const words = q ? await understandQuery(tx, q) : undefined;
     const found = await profileFilter(tx, kind, query, words);
-    if (!found) return null;
+    if (!found) return { ids: [], total: 0, capped: false };
     const { filter, origin } = found;
     // A place read from the words sorts nearest first unless a sort was chosen.
     const sort = query.sort ?? (words?.near && !query.near ? 'distance' : undefined);
     // Cursors are given for listings in a sort index's order only; one sent to a listing near a place is stale.
     if (after && (filter.near || sort === 'distance')) throw staleCursor();
-    return { listing: await profileListing(tx, kind.kind, filter), origin, sort };
+    const offset = after ? 0 : (query.page - 1) * query.limit;
+    const page = { sort, origin, limit: query.limit, offset, after, countCap };
+    return { ...(await findProfilePage(tx, kind.kind, filter, page)), origin };
   };
-  const planned = q ? await withTextSearch(db, plan) : await plan(db);
-  if (!planned) return { ids: [], total: 0, capped: false };
-  const { listing, origin, sort } = planned;
-  const within: Within | undefined = q ? (part) => withTextSearch(db, part) : undefined;
-  const offset = after ? 0 : (query.page - 1) * query.limit;
-  const page = { sort, origin, within, limit: query.limit, offset, after, countCap };
-  return { ...(await findListingPage(db, listing, page)), origin };
+  return q ? withTextSearch(db, run) : run(db);
 }
 
 /** GET a listing (`/all-tutors`, `/all`): filters, sort and one page, with the total of all matches (up to the cap). */
