@@ -10,7 +10,8 @@ export function readOnce<T extends object>(
   max: number,
 ): (db: object, key: string, load: () => Promise<T>) => Promise<T> {
   const byHandle = new WeakMap<object, LRUCache<string, T>>();
-  return async (db, key, load) => {
+  return async (handle, key, load) => {
+    const db = databaseOf.get(handle) ?? handle;
     let known = byHandle.get(db);
     if (!known) {
       known = new LRUCache({ max });
@@ -22,4 +23,15 @@ export function readOnce<T extends object>(
     known.set(key, loaded);
     return loaded;
   };
+}
+
+/** A transaction's handle → the database handle it was opened on (readsAs). */
+const databaseOf = new WeakMap<object, object>();
+
+/**
+ * Says that `tx`, a transaction opened on `db`, reads what `db` reads: answers kept for `db` are
+ * given to it too (a text search runs in a transaction, and its place reads are the listings' own).
+ */
+export function readsAs(tx: object, db: object): void {
+  databaseOf.set(tx, databaseOf.get(db) ?? db);
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
+import { readsAs } from '../../lib/read-once.ts';
 
 /**
  * How alike a typed word and a dictionary word must be (pg_trgm `similarity`, whole words) for the
@@ -112,10 +113,11 @@ export async function findRankedMatchIds(
  * scans: for a common word it may otherwise scan every profile to test each vector instead of
  * walking a sort index or asking the GIN index for the candidates. And no JIT: compiling such a
  * plan costs PostgreSQL more (hundreds of ms) than running it. Both are local to this transaction
- * (set_config(…, true)), set in one round trip.
+ * (set_config(…, true)), set in one round trip. Place reads kept for `db` serve it too (readsAs).
  */
 export function withTextSearch<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    readsAs(tx, db);
     await tx.execute(sql`select
       set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
       set_config('enable_seqscan', 'off', true),
