@@ -3,29 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { mailsTo, userRow } from './helpers/account-rows.ts';
 import { createTestApp } from './helpers/app.ts';
 import { insertDemo, insertHire } from './helpers/conversation-rows.ts';
-import { createAdmin, createStudent, createTutor } from './helpers/factories.ts';
-
-let n = 0;
-const tutorBody = (over: Record<string, unknown> = {}) => ({
-  role: 'Tutor',
-  acceptTerms: true,
-  name: `Nisha Kulkarni ${n}`,
-  email: `review-${Date.now()}-${n++}@example.test`,
-  password: 'a-long-password',
-  bio: 'Chemistry for Class 11 and 12',
-  availability: 'Evening',
-  subjects: ['Chemistry'],
-  fees: { Chemistry: 1800 },
-  city: 'Pune',
-  pincode: '411038',
-  travelKm: 5,
-  modes: ['Home', 'Online'],
-  classLevels: ['XI-XII'],
-  qualification: 'M.Sc. Chemistry',
-  experienceYears: 6,
-  languages: ['English', 'Marathi', 'English'],
-  ...over,
-});
+import {
+  createAdmin,
+  createStudent,
+  createTutor,
+  tutorSignUpBody as tutorBody,
+} from './helpers/factories.ts';
 
 describe('profile review (api-2 §6): new profiles wait for the admin', async () => {
   const app = await createTestApp({ PROFILE_REVIEW: 'true', REGISTER_MAX_PER_HOUR: '100' });

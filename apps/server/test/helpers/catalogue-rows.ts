@@ -175,3 +175,22 @@ export async function makeOnePointNewest(
     where (lat, lng) = (select p.lat, p.lng from tutor_profiles p
                         where p.lat is not null and ${withinKm(at, radiusKm)} order by p.user_id limit 1)`);
 }
+
+/**
+ * The listed profiles teaching any of `names`, by fee (slow to answer last, then the lowest fee,
+ * then the id), read the plain way: from the profiles' own columns, not the offering rows' copies.
+ */
+export async function teachersByFee(
+  app: FastifyInstance,
+  kind: ProfileKind,
+  names: string[],
+): Promise<string[]> {
+  const table = kind === 'tutor' ? tutorProfiles : centerProfiles;
+  const rows = await queryRows<{ id: string }>(
+    app.db,
+    sql`select p.user_id as id from ${table} p
+        where p.review_status = 'approved' and p.offering_names && ${`{${names.join(',')}}`}::text[]
+        order by p.slow_to_answer, p.lowest_fee nulls last, p.user_id`,
+  );
+  return rows.map((r) => r.id);
+}

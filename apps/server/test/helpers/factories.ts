@@ -204,3 +204,26 @@ export const unplacedTutorCardFields = {
   experienceYears: null,
   languages: [],
 };
+
+let signUps = 0;
+/** What a tutor sends to sign up (POST /api/user/register): every field, a new e-mail address each time. */
+export const tutorSignUpBody = (over: Record<string, unknown> = {}) => ({
+  role: 'Tutor',
+  acceptTerms: true,
+  name: `Nisha Kulkarni ${signUps}`,
+  email: `review-${Date.now()}-${signUps++}@example.test`,
+  password: 'a-long-password',
+  bio: 'Chemistry for Class 11 and 12',
+  availability: 'Evening',
+  subjects: ['Chemistry'],
+  fees: { Chemistry: 1800 },
+  city: 'Pune',
+  pincode: '411038',
+  travelKm: 5,
+  modes: ['Home', 'Online'],
+  classLevels: ['XI-XII'],
+  qualification: 'M.Sc. Chemistry',
+  experienceYears: 6,
+  languages: ['English', 'Marathi', 'English'],
+  ...over,
+});

@@ -222,12 +222,40 @@ export const tutorProfiles = pgTable(
   ],
 );
 
+/**
+ * What an offering row (a tutor's subject, a center's course) copies from its owner's profile, so
+ * that a listing of one subject by fee walks that subject's own rows in the listing's order
+ * (`fees_order_idx`: slow-to-answer last, then the owner's lowest fee, then the owner) instead of
+ * every profile's until enough teach it (guitar's teachers charge more than most). Kept by triggers
+ * (migration 0019) whatever writes the profile or the offerings.
+ */
+const ownerCopy = () => ({
+  ownerListed: boolean('owner_listed').notNull().default(false),
+  ownerSlow: boolean('owner_slow').notNull().default(false),
+  ownerLowestFee: integer('owner_lowest_fee'),
+});
+const offeringFeesOrder = (
+  table: string,
+  t: { ownerListed: ExtraConfigColumn; ownerSlow: ExtraConfigColumn; ownerLowestFee: ExtraConfigColumn },
+  offering: ExtraConfigColumn,
+  ownerId: ExtraConfigColumn,
+) =>
+  index(`${table}_fees_order_idx`)
+    .on(offering, t.ownerSlow, t.ownerLowestFee.asc().nullsLast(), ownerId)
+    .where(sql`${t.ownerListed}`);
+
 export const tutorSubjects = pgTable(
   'tutor_subjects',
-  { tutorId: owner('tutor_id'), subject: text('subject').notNull(), fee: integer('fee').notNull() },
+  {
+    tutorId: owner('tutor_id'),
+    subject: text('subject').notNull(),
+    fee: integer('fee').notNull(),
+    ...ownerCopy(),
+  },
   (t) => [
     primaryKey({ columns: [t.tutorId, t.subject] }),
     index('tutor_subjects_subject_idx').on(t.subject, t.tutorId),
+    offeringFeesOrder('tutor_subjects', t, t.subject, t.tutorId),
     check('tutor_subjects_fee_check', sql`${t.fee} > 0`),
   ],
 );
@@ -250,10 +278,16 @@ export const centerProfiles = pgTable(
 
 export const centerCourses = pgTable(
   'center_courses',
-  { centerId: owner('center_id'), course: text('course').notNull(), fee: integer('fee').notNull() },
+  {
+    centerId: owner('center_id'),
+    course: text('course').notNull(),
+    fee: integer('fee').notNull(),
+    ...ownerCopy(),
+  },
   (t) => [
     primaryKey({ columns: [t.centerId, t.course] }),
     index('center_courses_course_idx').on(t.course, t.centerId),
+    offeringFeesOrder('center_courses', t, t.course, t.centerId),
     check('center_courses_fee_check', sql`${t.fee} > 0`),
   ],
 );

@@ -113,20 +113,53 @@ export interface ListCursor {
  * from where it starts and appended in order until the page is full: a page far down a listing
  * costs what the first page costs, however many rows come before it.
  */
-function rangesAfter(sort: ListSort | undefined, c: ListCursor): SQL[] {
+function rangesAfter(
+  sort: ListSort | undefined,
+  c: ListCursor,
+  at: OrderColumns = profileOrder(sort),
+): SQL[] {
   const s = sortSpec(sort);
   const later = (desc: boolean) => (desc ? sql`<` : sql`>`);
-  const sameSlow = sql`p.slow_to_answer = ${c.slow}`;
-  const id = sql`p.user_id ${later(s.idDesc)} ${c.id}::uuid`;
+  const sameSlow = sql`${at.slow} = ${c.slow}`;
+  const id = sql`${at.id} ${later(s.idDesc)} ${c.id}::uuid`;
   const ranges =
     c.key === null
-      ? [sql`${sameSlow} and ${s.key} is null and ${id}`]
+      ? [sql`${sameSlow} and ${at.key} is null and ${id}`]
       : [
-          sql`${sameSlow} and ${s.key} = ${c.key}::${s.type} and ${id}`,
-          sql`${sameSlow} and ${s.key} ${later(s.desc)} ${c.key}::${s.type}`,
-          ...(s.nullable ? [sql`${sameSlow} and ${s.key} is null`] : []),
+          sql`${sameSlow} and ${at.key} = ${c.key}::${s.type} and ${id}`,
+          sql`${sameSlow} and ${at.key} ${later(s.desc)} ${c.key}::${s.type}`,
+          ...(s.nullable ? [sql`${sameSlow} and ${at.key} is null`] : []),
         ];
-  return c.slow ? ranges : [...ranges, sql`p.slow_to_answer`];
+  return c.slow ? ranges : [...ranges, at.slow];
+}
+
+/** The columns a listing's order reads: slow-to-answer, the sort key, the id. */
+interface OrderColumns {
+  slow: SQL;
+  key: SQL;
+  id: SQL;
+}
+const profileOrder = (sort: ListSort | undefined): OrderColumns => ({
+  slow: sql`p.slow_to_answer`,
+  key: sortSpec(sort).key,
+  id: sql`p.user_id`,
+});
+
+/**
+ * The teachers of one subject (any of its spellings `names`) among a listing's rows, walked from
+ * the subject's own rows (`o`, the offering table) when the listing is by fee: each row carries its
+ * owner's place in that order (schema/profiles.ts ownerCopy, index fees_order_idx), so a subject
+ * whose teachers charge more than most is read from its first teacher, not after every cheaper
+ * profile. `rest` is the rest of the listing's WHERE, tested on the owner's profile `p`.
+ */
+export interface OfferingWalk {
+  rows: PgTable;
+  owner: PgColumn;
+  offering: PgColumn;
+  names: readonly string[];
+  rest: SQL;
+  /** No other filter: the subject's listed rows are the listing's rows (countTeachers). */
+  alone: boolean;
 }
 
 /** A place filter split for the queries that join the directory's points themselves: `rest` is the rest of the WHERE. */
@@ -160,6 +193,8 @@ export async function findListingPage(
     offset: number;
     /** Start after this row instead of at `offset` (a keyset page; not for distance order). */
     after?: ListCursor | undefined;
+    /** The first alternative's rows as one subject's teachers, for pages by fee (OfferingWalk). */
+    teaching?: OfferingWalk | undefined;
     /** Count matches exactly up to this many; beyond it the total is the cap and `capped` is true. */
     countCap: number;
     /**
@@ -188,7 +223,7 @@ export async function findListingPage(
           sql`select p.user_id as id from ${table} p where ${anyOf}
               order by ${order} limit ${opts.limit} offset ${opts.offset}`,
         ),
-    countAlternatives(db, table, alternatives, opts.countCap + 1, opts.countSort),
+    countAlternatives(db, table, alternatives, opts.countCap + 1, opts.countSort, opts.teaching),
   ]);
   const ids = rows.map((r) => r.id);
   const last = rows.at(-1);
@@ -227,18 +262,37 @@ async function countAlternatives(
   alternatives: SQL[],
   cap: number,
   order: CountOrder,
+  teaching?: OfferingWalk,
 ): Promise<number> {
   let n = 0;
-  for (const w of alternatives) {
+  for (const [a, w] of alternatives.entries()) {
     if (n >= cap) break;
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from ${table} p where ${w}
-          order by ${countOrderBy(order)} limit ${cap - n}) c`,
+      a === 0 && teaching?.alone
+        ? countTeachers(teaching, cap - n)
+        : sql`select count(*)::int as n from (select 1 from ${table} p where ${w}
+              order by ${countOrderBy(order)} limit ${cap - n}) c`,
     );
     n += row?.n ?? 0;
   }
   return n;
+}
+
+/**
+ * How many listed profiles teach the subject (any of its spellings), up to `cap`: its own rows in
+ * fees_order_idx's order, so the count walks that index and stops, no profile read. A teacher of
+ * two spellings counts once (a hash of at most a cap per spelling; one spelling needs none); a
+ * spelling whose walk stops at the cap makes the count pass it.
+ */
+function countTeachers(t: OfferingWalk, cap: number): SQL {
+  const o = offeringRows(t);
+  const walks = t.names.map(
+    (name) =>
+      sql`(select ${o.owner} as id from ${t.rows} o where ${o.spelled(name)} order by ${o.order} limit ${cap})`,
+  );
+  const counted = t.names.length === 1 ? sql`count(*)` : sql`count(distinct c.id)`;
+  return sql`select ${counted}::int as n from (${sql.join(walks, sql` union all `)}) c`;
 }
 
 /** The order a capped count walks: a sort's, or (`city`) the city index's, whose range holds one city's profiles. */
@@ -347,39 +401,81 @@ interface KeyedRow {
  * page's last row can start the next: from `offset`, or after the cursor through rangesAfter
  * (each range a walk of the sort index, the first `limit` of each, put back in order by range).
  * With several alternatives (disjoint WHEREs) each range is walked once per alternative and the
- * walks are merged in the listing's order.
+ * walks are merged in the listing's order. By fee, the first alternative's teachers of one subject
+ * (`teaching`) are walked from the subject's own rows (offeringWalks).
  */
 function findKeyedPage(
   db: DbOrTx,
   table: PgTable,
   alternatives: SQL[],
-  opts: { sort: ListSort | undefined; limit: number; offset: number; after?: ListCursor | undefined },
+  opts: {
+    sort: ListSort | undefined;
+    limit: number;
+    offset: number;
+    after?: ListCursor | undefined;
+    teaching?: OfferingWalk | undefined;
+  },
 ): Promise<KeyedRow[]> {
   const s = sortSpec(opts.sort);
   const order = listOrder(opts.sort);
   const keyed = sql`p.user_id as id, p.slow_to_answer as slow, ${s.key}::text as key`;
+  const teaching = opts.sort === 'fees' ? opts.teaching : undefined;
   const [only] = alternatives;
-  if (!opts.after && only && alternatives.length === 1)
+  if (!opts.after && only && alternatives.length === 1 && !teaching)
     return queryRows<KeyedRow>(
       db,
       sql`select ${keyed} from ${table} p where ${only} order by ${order} limit ${opts.limit} offset ${opts.offset}`,
     );
   // Each walk stops once it holds what the page could need of it.
-  const [ranges, depth, offset] = opts.after
-    ? [rangesAfter(opts.sort, opts.after), opts.limit, 0]
-    : [[sql`true`], opts.offset + opts.limit, opts.offset];
-  const walks = ranges.flatMap((range, i) =>
-    alternatives.map(
-      (where) =>
+  const after = opts.after;
+  const ranges = (at?: OrderColumns) => (after ? rangesAfter(opts.sort, after, at) : [sql`true`]);
+  const [depth, offset] = after ? [opts.limit, 0] : [opts.offset + opts.limit, opts.offset];
+  const walks = alternatives.flatMap((where, a) => {
+    if (a === 0 && teaching) return offeringWalks(table, teaching, ranges, depth);
+    return ranges().map(
+      (range, i) =>
         sql`(select ${i} as range, ${s.key} as k, ${keyed} from ${table} p where ${where} and ${range}
              order by ${order} limit ${depth})`,
-    ),
-  );
+    );
+  });
+  // A teacher of two spellings of one subject is walked twice: each row once.
   return queryRows<KeyedRow>(
     db,
-    sql`select r.id, r.slow, r.key from (${sql.join(walks, sql` union all `)}) r
+    sql`select distinct on (r.range, r.slow, r.k, r.id) r.id, r.slow, r.key
+        from (${sql.join(walks, sql` union all `)}) r
         order by r.range, r.slow, r.k ${direction(s.desc)} nulls last, r.id ${direction(s.idDesc)}
         limit ${opts.limit} offset ${offset}`,
+  );
+}
+
+/** The offering rows `o` one subject's walk reads: its owner, a spelling's rows, and fees_order_idx's order. */
+function offeringRows(t: OfferingWalk) {
+  const owner = sql`o.${sql.identifier(t.owner.name)}`;
+  return {
+    owner,
+    columns: { slow: sql`o.owner_slow`, key: sql`o.owner_lowest_fee`, id: owner } satisfies OrderColumns,
+    spelled: (name: string) => sql`o.${sql.identifier(t.offering.name)} = ${name} and o.owner_listed`,
+    order: sql`o.owner_slow, o.owner_lowest_fee nulls last, ${owner}`,
+  };
+}
+
+/** OfferingWalk's walks: one per spelling and range, each in fees_order_idx's order, joined to its owner's profile. */
+function offeringWalks(
+  table: PgTable,
+  t: OfferingWalk,
+  ranges: (at?: OrderColumns) => SQL[],
+  depth: number,
+): SQL[] {
+  const o = offeringRows(t);
+  return ranges(o.columns).flatMap((range, i) =>
+    t.names.map(
+      (name) =>
+        sql`(select ${i} as range, o.owner_lowest_fee as k, ${o.owner} as id, o.owner_slow as slow,
+                    o.owner_lowest_fee::text as key
+             from ${t.rows} o join ${table} p on p.user_id = ${o.owner}
+             where ${o.spelled(name)} and ${t.rest} and ${range}
+             order by ${o.order} limit ${depth})`,
+    ),
   );
 }
 

@@ -26,6 +26,7 @@ import {
   type ListSort,
   listOrder,
   type Nearby,
+  type OfferingWalk,
   withinRadius,
 } from './listing-repository.ts';
 import {
@@ -146,12 +147,15 @@ export const findProfilePage = async (
     after?: ListCursor | undefined;
     countCap: number;
   },
-) =>
-  findListingPage(db, profileTables[kind].profiles, await listingWhere(db, kind, filter), {
+) => {
+  const { alternatives, teaching } = await listingWhere(db, kind, filter);
+  return findListingPage(db, profileTables[kind].profiles, alternatives, {
     near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
     countSort: countOrder(filter),
+    teaching,
     ...page,
   });
+};
 
 /**
  * A listing's WHERE. A one-word text query (`q=guitar`) becomes two disjoint alternatives
@@ -162,17 +166,31 @@ export const findProfilePage = async (
  * condition, the word sent each walk of a sort index to the table for every row it passed, and a
  * subject whose teachers come late in that order (guitar by fee) read tens of thousands of rows.
  * Near a place the radius already bounds the rows, so the condition stays whole there.
+ * The first alternative's teachers of one subject (`teaching`) can also be walked from that
+ * subject's own rows (OfferingWalk).
  */
-async function listingWhere(db: DbOrTx, kind: ProfileKind, f: ProfileFilter): Promise<SQL[]> {
-  if (!f.q || f.near || !isOneWord(f.q)) return [where(f)];
-  const q = f.q;
+async function listingWhere(
+  db: DbOrTx,
+  kind: ProfileKind,
+  f: ProfileFilter,
+): Promise<{ alternatives: SQL[]; teaching?: OfferingWalk | undefined }> {
   const t = profileTables[kind];
+  const teach = (filter: ProfileFilter): OfferingWalk | undefined => {
+    const [names, ...others] = filter.offerings ?? [];
+    if (!names || filter.near) return undefined;
+    const { offerings: _, ...more } = filter;
+    const rest = where({ ...more, offerings: others });
+    const alone = others.length === 0 && Object.values(more).every((v) => v === undefined);
+    return { rows: t.offerings, owner: t.owner, offering: t.offering, names, rest, alone };
+  };
+  if (!f.q || f.near || !isOneWord(f.q)) return { alternatives: [where(f)], teaching: teach(f) };
+  const q = f.q;
   const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q));
   const rest: ProfileFilter = { ...f, q: undefined };
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
-  return holding.length
-    ? [where({ ...rest, offerings: [...(f.offerings ?? []), holding] }), mentions]
-    : [mentions];
+  if (!holding.length) return { alternatives: [mentions] };
+  const teachers: ProfileFilter = { ...rest, offerings: [holding, ...(f.offerings ?? [])] };
+  return { alternatives: [where(teachers), mentions], teaching: teach(teachers) };
 }
 
 export async function findLatestProfileIds(db: DbOrTx, kind: ProfileKind, limit: number): Promise<string[]> {
