@@ -295,10 +295,11 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
   });
   if (!result) return null;
   // Clears the dead row versions the rating and search-column updates left, marks pages
-  // all-visible (so counts can be index-only) and gathers planner statistics: the first listing
-  // queries are then as fast as later ones. PGlite has no autovacuum to do it later.
+  // all-visible (so counts and leads can be index-only) and gathers planner statistics: the first
+  // queries are then as fast as later ones. PGlite has no autovacuum to do it later. (Unvacuumed,
+  // a tutor's leads at 1M took 21.7 ms p95 against 13.9: every index entry sent to the table.)
   await db.execute(
-    sql`vacuum analyze users, tutor_profiles, tutor_subjects, center_profiles, center_courses, reviews`,
+    sql`vacuum analyze users, tutor_profiles, tutor_subjects, center_profiles, center_courses, reviews, requirements`,
   );
   const summary = {
     tutors: opts.tutors,
