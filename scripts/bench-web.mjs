@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -96,7 +97,7 @@ async function waitForReady(base, child, timeoutMs = 120_000) {
 async function startServer(webDist) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tuitionhub-bench-web-'));
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

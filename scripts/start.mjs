@@ -1,7 +1,8 @@
 // `npm start`: runs the built server (web app + API) in production mode on PORT (default 3000).
 import { spawn } from 'node:child_process';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+const child = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/server.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -38,6 +38,15 @@ export interface DatabaseOptions {
 /** The extensions the migrations create: trigram search, and cube + earthdistance for distances. */
 export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
+/**
+ * PGlite's buffer pool (decision 023). It lives in the server's own memory, as part of a
+ * WebAssembly heap that never shrinks, and PostgreSQL's default (128 MB) is touched as soon as it
+ * starts: at 100,000 tutors the server sat at 419 MB idle. PGlite's pages are files the operating
+ * system caches anyway, so a smaller pool re-reads them from that cache at little cost (the same
+ * scans of a 100k catalogue: 441 ms with 128 MB, 454 ms with 32 MB) and saves ~100 MB.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.maxConnections ?? 10 });
@@ -59,6 +68,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
