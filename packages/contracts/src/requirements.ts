@@ -124,6 +124,11 @@ export const requirementsResponse = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /**
+   * Leads are counted as listings are (LISTING_COUNT_CAP, 1,000 by default): beyond the cap `total`
+   * is the cap and this is true ("1,000+"); a page starting past it is a 400 naming `page`.
+   */
+  totalCapped: z.literal(true).optional(),
 });
 export type RequirementsResponse = z.infer<typeof requirementsResponse>;
 

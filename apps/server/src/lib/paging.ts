@@ -14,6 +14,9 @@ export type Paged<K extends string, T> = { [P in K]: T[] } & {
 
 export const pageOffset = (p: { page: number; limit: number }) => (p.page - 1) * p.limit;
 
+/** A count that stopped at `cap` (one past it means more): the total to show, and whether it is a lower bound. */
+export const capTotal = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n > cap });
+
 /** `q` as an ILIKE pattern that matches it literally anywhere (%, _ and \ escaped); null without `q`. */
 export const containsPattern = (q: string | undefined): string | null =>
   q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { places } from '../../db/schema/index.ts';
+import { capTotal } from '../../lib/paging.ts';
 import { readOnce } from '../../lib/read-once.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees' | 'distance' | 'response';
@@ -478,8 +479,6 @@ function offeringWalks(
     ),
   );
 }
-
-const capTotal = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n > cap });
 
 /** With `withinTravel`: the profile at a point of pointsWithin travels at least that point's distance. */
 const travelFrom = (n: Nearby) => (n.withinTravel ? sql` and pts.m <= p.travel_km * 1000` : sql``);

@@ -10,7 +10,7 @@ import {
   tutorSubjects,
   users,
 } from '../../db/schema/index.ts';
-import { pageOffset } from '../../lib/paging.ts';
+import { capTotal, pageOffset } from '../../lib/paging.ts';
 
 export type RequirementRow = typeof requirements.$inferSelect;
 export type ResponseRow = typeof requirementResponses.$inferSelect;
@@ -61,13 +61,14 @@ const profileTable = (kind: ListedKind) => (kind === 'tutor' ? tutorProfiles : c
  * (requirements_leads_idx) finds the candidates instead of every open requirement being tested.
  */
 function leadKeys(kind: ListedKind, viewerId: string): SQL {
-  const offerings =
-    kind === 'tutor'
-      ? sql`select lower(s.subject) from ${tutorSubjects} s where s.tutor_id = ${viewerId}`
-      : sql`select lower(s.course) from ${centerCourses} s where s.center_id = ${viewerId}`;
   const levels = sql`select v.class_levels from ${profileTable(kind)} v where v.user_id = ${viewerId}`;
-  return sql`lower(r.subject) = any(array(${offerings})) and r.class_level = any((${levels})::text[])`;
+  return sql`lower(r.subject) = any(array(${viewerOfferings(kind, viewerId)})) and r.class_level = any((${levels})::text[])`;
 }
+/** The viewer's subjects/courses, lower-cased, as a subquery. */
+const viewerOfferings = (kind: ListedKind, viewerId: string) =>
+  kind === 'tutor'
+    ? sql`select lower(s.subject) from ${tutorSubjects} s where s.tutor_id = ${viewerId}`
+    : sql`select lower(s.course) from ${centerCourses} s where s.center_id = ${viewerId}`;
 
 /** A requirement row from raw SQL (snake_case, r.*) in Drizzle's shape. */
 interface RawRequirement {
@@ -130,29 +131,49 @@ export async function findRequirement(db: DbOrTx, id: string, lock = false): Pro
   return row ?? null;
 }
 
-/** Leads of a tutor or center: open requirements with room for responses that match it, newest first. */
+/**
+ * Leads of a tutor or center: open requirements with room for responses that match it, newest
+ * first, and how many there are, counted up to `countCap` (issue 16: like a listing's, the count
+ * stops there, so a tutor of a subject half the country asks for does not count every request).
+ * The page walks the leads index once per subject and class level the viewer teaches, each walk
+ * newest first and stopping at the page's end, and merges them: it reads what the page needs,
+ * not every match (at 1M tutors a Pune Mathematics tutor has 2,236 leads among 3,480 candidates).
+ */
 export async function findLeads(
   db: DbOrTx,
   viewer: { id: string; kind: ListedKind },
   page: { page: number; limit: number },
-): Promise<{ rows: LeadRow[]; total: number }> {
-  const from = sql`from ${requirements} r join ${profileTable(viewer.kind)} p on p.user_id = ${viewer.id}
-    where r.status = 'open' and r.response_count < ${requirementLimits.maxResponses}
-      and ${leadKeys(viewer.kind, viewer.id)} and ${matches(viewer.kind)}`;
-  const [rows, [total]] = await Promise.all([
-    // The page is chosen from the leads index alone; only its own rows are then read whole.
+  countCap: number,
+): Promise<{ rows: LeadRow[]; total: number; capped: boolean }> {
+  const open = sql`r.status = 'open' and r.response_count < ${requirementLimits.maxResponses}`;
+  const profile = sql`join ${profileTable(viewer.kind)} p on p.user_id = ${viewer.id}`;
+  const offset = pageOffset(page);
+  const [rows, [counted]] = await Promise.all([
+    // Only the page's own rows are then read whole.
     queryRows<RawRequirement & { distance_m: number | null; responded: boolean }>(
       db,
       sql`select r.*, page.distance_m,
           exists (select 1 from ${requirementResponses} x where x.requirement_id = r.id and x.responder_id = ${viewer.id}) as responded
-        from (select r.id, r.created_at, ${metres} as distance_m ${from}
-              order by r.created_at desc, r.id desc limit ${page.limit} offset ${pageOffset(page)}) page
+        from (select w.id, w.created_at, w.distance_m
+              from (select distinct o.subject from (${viewerOfferings(viewer.kind, viewer.id)}) o(subject)) k
+              cross join (select distinct l.level from ${profileTable(viewer.kind)} v, unnest(v.class_levels) l(level)
+                          where v.user_id = ${viewer.id}) c
+              cross join lateral (
+                select r.id, r.created_at, ${metres} as distance_m from ${requirements} r ${profile}
+                where ${open} and lower(r.subject) = k.subject and r.class_level = c.level and ${matches(viewer.kind)}
+                order by r.created_at desc, r.id desc limit ${offset + page.limit}) w
+              order by w.created_at desc, w.id desc limit ${page.limit} offset ${offset}) page
         join ${requirements} r on r.id = page.id
         order by page.created_at desc, page.id desc`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${requirements} r ${profile}
+          where ${open} and ${leadKeys(viewer.kind, viewer.id)} and ${matches(viewer.kind)}
+          limit ${countCap + 1}) c`,
+    ),
   ]);
-  return { rows: rows.map(fromRaw), total: total?.n ?? 0 };
+  return { rows: rows.map(fromRaw), ...capTotal(counted?.n ?? 0, countCap) };
 }
 
 /** Whether the requirement matches the tutor/center (any status), with the distance between them. */

@@ -59,7 +59,8 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requirementsResponse },
       },
     },
-    async (request) => listRequirements(deps, signedInUser(request), request.query),
+    async (request) =>
+      listRequirements(deps, signedInUser(request), request.query, app.config.LISTING_COUNT_CAP),
   );
 
   app.get(

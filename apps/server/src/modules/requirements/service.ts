@@ -3,7 +3,9 @@ import {
   type ClassLevel,
   type CreateRequirementBody,
   createRequirementBody,
+  DEFAULT_LISTING_COUNT_CAP,
   type EntityType,
+  pageBeyondCapMessage,
   placeMessages,
   type Requirement,
   type RequirementDetailResponse,
@@ -17,6 +19,7 @@ import {
 } from '@tuitionhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import type { Actor } from '../../lib/permissions.ts';
 import { wireRole } from '../../lib/roles.ts';
 import { maskContacts } from '../conversations/mask-contacts.ts';
@@ -136,26 +139,38 @@ export async function createRequirement(
   return toWire({ ...(await findRequirement(deps.db, id))!, studentName: student?.name ?? '' }, actor);
 }
 
-/** Students: their own; tutors and centers: matching leads; the admin: all. */
+/**
+ * Students: their own; tutors and centers: matching leads, counted up to `countCap` as a listing
+ * is (a page starting past it is refused, naming `page`); the admin: all.
+ */
 export async function listRequirements(
   deps: Pick<RequirementsDeps, 'db'>,
   actor: Actor,
   query: RequirementsQuery,
+  countCap = DEFAULT_LISTING_COUNT_CAP,
 ): Promise<RequirementsResponse> {
   const page = { page: query.page, limit: query.limit };
   const kind = listedKind(actor);
-  const { rows, total } = kind
-    ? await findLeads(deps.db, { id: actor.id, kind }, page)
-    : await findRequirements(deps.db, {
-        ...page,
-        status: query.status,
-        ...(actor.role === 'admin' ? {} : { studentId: actor.id }),
-      });
+  if (kind && pageOffset(page) >= countCap) {
+    const message = pageBeyondCapMessage(countCap);
+    throw badRequest(message, [{ path: 'page', message }]);
+  }
+  const { rows, total, capped } = kind
+    ? await findLeads(deps.db, { id: actor.id, kind }, page, countCap)
+    : {
+        ...(await findRequirements(deps.db, {
+          ...page,
+          status: query.status,
+          ...(actor.role === 'admin' ? {} : { studentId: actor.id }),
+        })),
+        capped: false,
+      };
   return {
     requirements: rows.map((r) => toWire(r, actor, r as Partial<LeadRow>)),
     total,
     page: query.page,
     pageSize: query.limit,
+    ...(capped ? { totalCapped: true as const } : {}),
   };
 }
 

@@ -3,8 +3,6 @@ import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 
 /** Keyset pages (decision 017): a listing whose count stopped at a cap goes on by cursor. */
 export interface KeysetPaging {
-  /** The server stopped counting at `total`: more pages may follow the counted ones. */
-  totalCapped?: boolean | undefined;
   /** The cursor of the page after this one (absent on the last page). */
   next?: string | undefined;
   /** This page was reached by a cursor (`after`): its Next follows `next`, whatever the count says. */
@@ -19,6 +17,7 @@ export function Pagination({
   page,
   pageSize,
   total,
+  totalCapped = false,
   onPage,
   keyset,
   label = 'Pagination',
@@ -26,6 +25,8 @@ export function Pagination({
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total`: more may follow the counted pages ("of 84+"). */
+  totalCapped?: boolean | undefined;
   onPage: (p: number) => void;
   /** Without it, pages are numbered only, up to ceil(total / pageSize). */
   keyset?: KeysetPaging | undefined;
@@ -39,7 +40,7 @@ export function Pagination({
     !byCursor && page < counted
       ? () => onPage(page + 1)
       : // Past the counted pages (or already on a keyset page): the cursor, when there is one.
-        next && (byCursor || keyset?.totalCapped)
+        next && (byCursor || totalCapped)
         ? () => keyset?.onNext(next, page + 1)
         : undefined;
   const goPrevious =
@@ -62,7 +63,7 @@ export function Pagination({
   );
   // Past the count, how many pages there are is unknown: "Page 85". Within it, a capped count is a
   // lower bound: "Page 3 of 84+".
-  const of = page > counted ? '' : ` of ${formatIndian(counted)}${keyset?.totalCapped ? '+' : ''}`;
+  const of = page > counted ? '' : ` of ${formatIndian(counted)}${totalCapped ? '+' : ''}`;
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-2 py-6">
       {step(goPrevious, 'Previous page', ChevronLeft)}

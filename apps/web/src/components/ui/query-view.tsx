@@ -10,8 +10,11 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** Pages under the data: Pagination's props, with the total read from the data. */
-type Pages<T> = Omit<ComponentProps<typeof Pagination>, 'total'> & { total: (data: T) => number };
+/** Pages under the data: Pagination's props, with the total (and whether the count stopped there) read from the data. */
+type Pages<T> = Omit<ComponentProps<typeof Pagination>, 'total' | 'totalCapped'> & {
+  total: (data: T) => number;
+  totalCapped?: (data: T) => boolean | undefined;
+};
 
 /**
  * The states of a data view (ui.md), in one place: loading, the error line with a retry, the empty
@@ -42,7 +45,9 @@ export function QueryView<T>({
   return (
     <>
       {children(data)}
-      {pages ? <Pagination {...pages} total={pages.total(data)} /> : null}
+      {pages ? (
+        <Pagination {...pages} total={pages.total(data)} totalCapped={pages.totalCapped?.(data)} />
+      ) : null}
     </>
   );
 }

@@ -172,7 +172,8 @@ export function CatalogueResults<K extends ProfileKind>({
           pageSize={data.pageSize}
           total={data.total}
           onPage={onPage}
-          keyset={{ ...keyset, totalCapped: data.totalCapped, next: data.next }}
+          totalCapped={data.totalCapped}
+          keyset={{ ...keyset, next: data.next }}
         />
       ) : null}
     </section>

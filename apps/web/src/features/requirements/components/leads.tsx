@@ -53,6 +53,7 @@ export function Leads() {
           page,
           pageSize: REQUIREMENTS_PAGE_SIZE,
           total: (data) => data.total,
+          totalCapped: (data) => data.totalCapped,
           onPage: setPage,
           label: 'Leads pages',
         }}

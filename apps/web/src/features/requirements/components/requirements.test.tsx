@@ -396,6 +396,28 @@ describe('Leads', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This requirement has enough responses');
   });
 
+  it('pages through leads whose count stopped at the cap ("of 100+")', async () => {
+    const pageOf = () => Array.from({ length: 10 }, () => makeRequirement({ responded: true }));
+    server.use(
+      http.get('/api/requirements', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return HttpResponse.json({
+          requirements: pageOf(),
+          total: 1000,
+          totalCapped: true,
+          page,
+          pageSize: 10,
+        });
+      }),
+    );
+    renderWithProviders(<Leads />, { user: tutorUser });
+    const pages = await screen.findByRole('navigation', { name: 'Leads pages' });
+    expect(within(pages).getByText('Page 1 of 100+')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(pages).findByText('Page 2 of 100+')).toBeInTheDocument();
+    expect(requestsTo('GET', '/api/requirements').map((r) => r.url.searchParams.get('page'))).toContain('2');
+  });
+
   it('says so when there are no leads', async () => {
     serveLeads([]);
     renderWithProviders(<Leads />, { user: tutorUser });
