@@ -148,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
-  const storage = createStorage(config, app.log);
+  const storage = await createStorage(config, app.log);
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
 

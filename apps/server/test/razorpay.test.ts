@@ -344,7 +344,7 @@ describe('payments through Razorpay', async () => {
   });
 
   it('refunds the captured payment of an order in paise, with the reason as a note', async () => {
-    const provider = createRazorpayProvider({
+    const provider = await createRazorpayProvider({
       keyId: KEY_ID,
       keySecret: KEY_SECRET,
       webhookSecret: WEBHOOK_SECRET,

@@ -34,7 +34,7 @@ export const perHour = (
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string | undefined; redisKeyPrefix: string }) => {
-    const connection = opts.redisUrl ? connectRedis(opts.redisUrl, opts.redisKeyPrefix, app.log) : null;
+    const connection = opts.redisUrl ? await connectRedis(opts.redisUrl, opts.redisKeyPrefix, app.log) : null;
     if (connection) {
       app.addHook('onClose', () => connection.close());
       await connection.connected(2000);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface RedisConnection {
   redis: Redis;
@@ -18,10 +18,16 @@ const COMMAND_TIMEOUT_MS = 1000;
  * A Redis client that fails fast while Redis is away instead of queueing commands for seconds, keeps
  * reconnecting in the background (the server recovers without a restart), logs one structured line
  * when Redis goes and one when it is back (never ioredis' "Unhandled error event"), and prefixes
- * every key so deployments sharing a Redis do not share counters.
+ * every key so deployments sharing a Redis do not share counters. ioredis is loaded only when
+ * REDIS_URL is set (decision 023).
  */
-export function connectRedis(url: string, keyPrefix: string, log: FastifyBaseLogger): RedisConnection {
-  const redis = new Redis(url, {
+export async function connectRedis(
+  url: string,
+  keyPrefix: string,
+  log: FastifyBaseLogger,
+): Promise<RedisConnection> {
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     keyPrefix,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   const centers = count(values.centers, DEMO_SIZE.centers, '--centers');
   const config = loadConfig();
   const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
-  const storage = createStorage(config, { error: (obj, msg) => console.error(msg, JSON.stringify(obj)) });
+  const storage = await createStorage(config, {
+    error: (obj, msg) => console.error(msg, JSON.stringify(obj)),
+  });
   try {
     await migrate(database);
     if (values.reset) {

@@ -1,5 +1,5 @@
-import { avataaars } from '@dicebear/collection';
-import { createAvatar, type Style, type StyleOptions } from '@dicebear/core';
+import type { avataaars } from '@dicebear/collection';
+import type { Style, StyleOptions } from '@dicebear/core';
 import sharp from 'sharp';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { createRandom, type Random } from './random.ts';
@@ -38,9 +38,19 @@ const common = {
   backgroundColor: ['e0e7ff', 'fef3c7', 'dcfce7', 'fce7f3', 'e0f2fe', 'ede9fe'],
 } satisfies AvatarOptions;
 
-function avatarSvg(job: ImageJob): string {
+/** DiceBear draws the people; it is loaded when pictures are drawn, not with the server (decision 023). */
+const loadDiceBear = async () => {
+  const [{ avataaars: style }, { createAvatar }] = await Promise.all([
+    import('@dicebear/collection'),
+    import('@dicebear/core'),
+  ]);
+  return { style, createAvatar };
+};
+type DiceBear = Awaited<ReturnType<typeof loadDiceBear>>;
+
+function avatarSvg({ style, createAvatar }: DiceBear, job: ImageJob): string {
   const female = job.kind === 'female';
-  return createAvatar(avataaars, {
+  return createAvatar(style, {
     ...common,
     seed: job.seed,
     size: 256,
@@ -250,11 +260,13 @@ export function hashString(s: string): number {
 export async function writeSeedImages(storage: StorageProvider, jobs: ImageJob[]): Promise<void> {
   const stored = new Set(await storage.list(`${SEED_IMAGE_DIR}/`));
   const todo = jobs.filter((j) => !stored.has(`${SEED_IMAGE_DIR}/${j.file}`));
+  if (todo.length === 0) return;
+  const dicebear = await loadDiceBear();
   // sharp works on libuv's thread pool; a few jobs at a time keeps memory flat.
   for (let i = 0; i < todo.length; i += 8) {
     await Promise.all(
       todo.slice(i, i + 8).map(async (job) => {
-        const svg = job.kind === 'center' ? centerSvg(job.seed) : avatarSvg(job);
+        const svg = job.kind === 'center' ? centerSvg(job.seed) : avatarSvg(dicebear, job);
         const webp = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
         // The provider never leaves a half file under the name (disk writes aside and renames).
         await storage.put(`${SEED_IMAGE_DIR}/${job.file}`, webp, 'image/webp');

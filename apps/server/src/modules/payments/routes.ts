@@ -39,7 +39,7 @@ const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] 
 
 /** HTTP routes of the payments domain (api.md "Payments"). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentsProvider(app.config, app.db);
+  const provider = await createPaymentsProvider(app.config, app.db);
   const deps: PaymentsDeps = {
     db: app.db,
     provider,

@@ -6,8 +6,11 @@ import { createStripeProvider, type StripePaymentsProvider } from './stripe.ts';
 
 export type AnyPaymentsProvider = LocalPaymentsProvider | StripePaymentsProvider | RazorpayPaymentsProvider;
 
-/** The processor PAYMENTS_PROVIDER names (config.ts has already checked its keys are set). */
-export function createPaymentsProvider(config: Config, db: Db): AnyPaymentsProvider {
+/**
+ * The processor PAYMENTS_PROVIDER names (config.ts has already checked its keys are set). A
+ * processor's SDK is loaded only when it is the one named.
+ */
+export async function createPaymentsProvider(config: Config, db: Db): Promise<AnyPaymentsProvider> {
   if (config.PAYMENTS_PROVIDER === 'stripe') {
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY!,

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod } from '@tuitionhub/contracts';
-import Razorpay from 'razorpay';
 import {
   type PaymentIntentHandle,
   type PaymentsProvider,
@@ -66,12 +65,14 @@ const methodOf = (payment: RazorpayPaymentEntity): PaymentMethod =>
  * the part of a PaymentIntent's: it is the payment's `paymentIntentId` and what the browser's
  * Checkout is opened with. `apiBase` points the SDK at another host (tests run a local stand-in).
  */
-export function createRazorpayProvider(opts: {
+export async function createRazorpayProvider(opts: {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
   apiBase?: string | undefined;
-}): RazorpayPaymentsProvider {
+}): Promise<RazorpayPaymentsProvider> {
+  // Loaded only when Razorpay is the processor (decision 023: an SDK the server does not use costs memory).
+  const { default: Razorpay } = await import('razorpay');
   const razorpay = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
   // The SDK has no host option; its axios instance is the one place the base URL lives.
   if (opts.apiBase)

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   type PaymentIntentHandle,
   type PaymentsProvider,
@@ -24,13 +24,15 @@ const payable = new Set(['requires_payment_method', 'requires_confirmation', 're
  * automatic payment methods (Elements shows what the account enables). `apiBase` points the SDK at
  * another host (tests run a local stand-in for Stripe's API).
  */
-export function createStripeProvider(opts: {
+export async function createStripeProvider(opts: {
   secretKey: string;
   webhookSecret: string;
   apiBase?: string | undefined;
-}): StripePaymentsProvider {
+}): Promise<StripePaymentsProvider> {
+  // Loaded only when Stripe is the processor (decision 023: an SDK the server does not use costs memory).
+  const { default: StripeClient } = await import('stripe');
   const base = opts.apiBase ? new URL(opts.apiBase) : null;
-  const stripe = new Stripe(opts.secretKey, {
+  const stripe = new StripeClient(opts.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -6,7 +6,7 @@ import type { StorageLog, StorageProvider } from './storage.ts';
 export type { StorageLog, StorageProvider, StoredObject } from './storage.ts';
 
 /** The provider STORAGE_PROVIDER names (loadConfig has checked that s3 has its bucket). */
-export function createStorage(config: Config, log: StorageLog): StorageProvider {
+export async function createStorage(config: Config, log: StorageLog): Promise<StorageProvider> {
   if (config.STORAGE_PROVIDER === 'disk') return diskStorage(config.uploadsDir);
   return s3Storage(
     {

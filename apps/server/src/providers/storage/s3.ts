@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import {
   assertStorageName,
   isStorageName,
   type StorageLog,
@@ -35,8 +28,13 @@ const statusOf = (err: unknown) =>
 const isNotFound = (err: unknown) =>
   (err as Error).name === 'NoSuchKey' || (err as Error).name === 'NotFound' || statusOf(err) === 404;
 
-/** Any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, s3rver…) through @aws-sdk/client-s3. */
-export function s3Storage(opts: S3Options, log: StorageLog): StorageProvider {
+/**
+ * Any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, s3rver…) through @aws-sdk/client-s3,
+ * which is loaded only when this provider is chosen (decision 023).
+ */
+export async function s3Storage(opts: S3Options, log: StorageLog): Promise<StorageProvider> {
+  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: opts.region,
     ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
