@@ -71,7 +71,7 @@ for (const kind of values.existing ? (['existing'] as const) : targets) {
       console.log(`\n== the catalogue in ${new URL(values.existing!).pathname.slice(1)}`);
     } else {
       console.log(`\n== ${kind}: seeding ${tutors} tutors and ${centers} tuition centers…`);
-      const storage = createStorage(config, { error: () => {} });
+      const storage = await createStorage(config, { error: () => {} });
       const seeded = await seedCatalogue(database.db, { tutors, centers, storage, log: { info: () => {} } });
       await storage.close();
       console.log(`seeded in ${((seeded?.ms ?? 0) / 1000).toFixed(1)} s (${seeded?.reviews} reviews)`);

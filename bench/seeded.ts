@@ -199,7 +199,7 @@ async function seed(
   log: Log,
 ): Promise<number> {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false' });
-  const storage = createStorage(config, {
+  const storage = await createStorage(config, {
     error: (obj, msg) => log(`storage: ${msg} ${JSON.stringify(obj)}`),
   });
   const started = performance.now();
