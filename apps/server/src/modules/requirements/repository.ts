@@ -56,19 +56,28 @@ function matches(kind: ListedKind): SQL {
 const profileTable = (kind: ListedKind) => (kind === 'tutor' ? tutorProfiles : centerProfiles);
 
 /**
- * What `matches` asks of a requirement's subject and class, as conditions on `r` alone: the
- * viewer's offerings and class levels, read first (one row each), so the leads index
- * (requirements_leads_idx) finds the candidates instead of every open requirement being tested.
+ * The viewer's leads as walks of the leads index (requirements_leads_idx: lower(subject), class
+ * level, then created_at): one per subject/course and class level the viewer teaches (each pair
+ * once, whatever the spellings), newest first, each stopping after `depth` matches of `matches`.
+ * So the candidates are found from what `matches` asks of `r` alone, and no walk reads further
+ * than the page or the count needs of it. Rows: `w.id`, `w.created_at`, `w.distance_m`.
  */
-function leadKeys(kind: ListedKind, viewerId: string): SQL {
-  const levels = sql`select v.class_levels from ${profileTable(kind)} v where v.user_id = ${viewerId}`;
-  return sql`lower(r.subject) = any(array(${viewerOfferings(kind, viewerId)})) and r.class_level = any((${levels})::text[])`;
+function leadWalks(viewer: { id: string; kind: ListedKind }, depth: number): SQL {
+  const offerings =
+    viewer.kind === 'tutor'
+      ? sql`select lower(s.subject) from ${tutorSubjects} s where s.tutor_id = ${viewer.id}`
+      : sql`select lower(s.course) from ${centerCourses} s where s.center_id = ${viewer.id}`;
+  const profiles = profileTable(viewer.kind);
+  return sql`(select distinct o.subject from (${offerings}) o(subject)) k
+    cross join (select distinct l.level from ${profiles} v, unnest(v.class_levels) l(level)
+                where v.user_id = ${viewer.id}) c
+    cross join lateral (
+      select r.id, r.created_at, ${metres} as distance_m
+      from ${requirements} r join ${profiles} p on p.user_id = ${viewer.id}
+      where r.status = 'open' and r.response_count < ${requirementLimits.maxResponses}
+        and lower(r.subject) = k.subject and r.class_level = c.level and ${matches(viewer.kind)}
+      order by r.created_at desc, r.id desc limit ${depth}) w`;
 }
-/** The viewer's subjects/courses, lower-cased, as a subquery. */
-const viewerOfferings = (kind: ListedKind, viewerId: string) =>
-  kind === 'tutor'
-    ? sql`select lower(s.subject) from ${tutorSubjects} s where s.tutor_id = ${viewerId}`
-    : sql`select lower(s.course) from ${centerCourses} s where s.center_id = ${viewerId}`;
 
 /** A requirement row from raw SQL (snake_case, r.*) in Drizzle's shape. */
 interface RawRequirement {
@@ -135,9 +144,8 @@ export async function findRequirement(db: DbOrTx, id: string, lock = false): Pro
  * Leads of a tutor or center: open requirements with room for responses that match it, newest
  * first, and how many there are, counted up to `countCap` (issue 16: like a listing's, the count
  * stops there, so a tutor of a subject half the country asks for does not count every request).
- * The page walks the leads index once per subject and class level the viewer teaches, each walk
- * newest first and stopping at the page's end, and merges them: it reads what the page needs,
- * not every match (at 1M tutors a Pune Mathematics tutor has 2,236 leads among 3,480 candidates).
+ * Both merge the viewer's leadWalks: they read what the page or the count needs, not every match
+ * (at 1M tutors a Pune Mathematics tutor has 2,236 leads among 3,480 candidates).
  */
 export async function findLeads(
   db: DbOrTx,
@@ -145,8 +153,6 @@ export async function findLeads(
   page: { page: number; limit: number },
   countCap: number,
 ): Promise<{ rows: LeadRow[]; total: number; capped: boolean }> {
-  const open = sql`r.status = 'open' and r.response_count < ${requirementLimits.maxResponses}`;
-  const profile = sql`join ${profileTable(viewer.kind)} p on p.user_id = ${viewer.id}`;
   const offset = pageOffset(page);
   const [rows, [counted]] = await Promise.all([
     // Only the page's own rows are then read whole.
@@ -154,23 +160,14 @@ export async function findLeads(
       db,
       sql`select r.*, page.distance_m,
           exists (select 1 from ${requirementResponses} x where x.requirement_id = r.id and x.responder_id = ${viewer.id}) as responded
-        from (select w.id, w.created_at, w.distance_m
-              from (select distinct o.subject from (${viewerOfferings(viewer.kind, viewer.id)}) o(subject)) k
-              cross join (select distinct l.level from ${profileTable(viewer.kind)} v, unnest(v.class_levels) l(level)
-                          where v.user_id = ${viewer.id}) c
-              cross join lateral (
-                select r.id, r.created_at, ${metres} as distance_m from ${requirements} r ${profile}
-                where ${open} and lower(r.subject) = k.subject and r.class_level = c.level and ${matches(viewer.kind)}
-                order by r.created_at desc, r.id desc limit ${offset + page.limit}) w
+        from (select w.id, w.created_at, w.distance_m from ${leadWalks(viewer, offset + page.limit)}
               order by w.created_at desc, w.id desc limit ${page.limit} offset ${offset}) page
         join ${requirements} r on r.id = page.id
         order by page.created_at desc, page.id desc`,
     ),
     queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from ${requirements} r ${profile}
-          where ${open} and ${leadKeys(viewer.kind, viewer.id)} and ${matches(viewer.kind)}
-          limit ${countCap + 1}) c`,
+      sql`select count(*)::int as n from (select 1 from ${leadWalks(viewer, countCap + 1)} limit ${countCap + 1}) c`,
     ),
   ]);
   return { rows: rows.map(fromRaw), ...capTotal(counted?.n ?? 0, countCap) };
