@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { places } from '../../db/schema/index.ts';
+import { type centerCourses, places, type tutorSubjects } from '../../db/schema/index.ts';
 import { capTotal } from '../../lib/paging.ts';
 import { readOnce } from '../../lib/read-once.ts';
 
@@ -154,7 +154,7 @@ const profileOrder = (sort: ListSort | undefined): OrderColumns => ({
  * profile. `rest` is the rest of the listing's WHERE, tested on the owner's profile `p`.
  */
 export interface OfferingWalk {
-  rows: PgTable;
+  rows: typeof tutorSubjects | typeof centerCourses;
   owner: PgColumn;
   offering: PgColumn;
   names: readonly string[];
@@ -451,12 +451,13 @@ function findKeyedPage(
 
 /** The offering rows `o` one subject's walk reads: its owner, a spelling's rows, and fees_order_idx's order. */
 function offeringRows(t: OfferingWalk) {
-  const owner = sql`o.${sql.identifier(t.owner.name)}`;
+  const o = (column: PgColumn) => sql`o.${sql.identifier(column.name)}`;
+  const [owner, slow, fee] = [o(t.owner), o(t.rows.ownerSlow), o(t.rows.ownerLowestFee)];
   return {
     owner,
-    columns: { slow: sql`o.owner_slow`, key: sql`o.owner_lowest_fee`, id: owner } satisfies OrderColumns,
-    spelled: (name: string) => sql`o.${sql.identifier(t.offering.name)} = ${name} and o.owner_listed`,
-    order: sql`o.owner_slow, o.owner_lowest_fee nulls last, ${owner}`,
+    columns: { slow, key: fee, id: owner } satisfies OrderColumns,
+    spelled: (name: string) => sql`${o(t.offering)} = ${name} and ${o(t.rows.ownerListed)}`,
+    order: sql`${slow}, ${fee} nulls last, ${owner}`,
   };
 }
 
@@ -471,8 +472,8 @@ function offeringWalks(
   return ranges(o.columns).flatMap((range, i) =>
     t.names.map(
       (name) =>
-        sql`(select ${i} as range, o.owner_lowest_fee as k, ${o.owner} as id, o.owner_slow as slow,
-                    o.owner_lowest_fee::text as key
+        sql`(select ${i} as range, ${o.columns.key} as k, ${o.owner} as id, ${o.columns.slow} as slow,
+                    ${o.columns.key}::text as key
              from ${t.rows} o join ${table} p on p.user_id = ${o.owner}
              where ${o.spelled(name)} and ${t.rest} and ${range}
              order by ${o.order} limit ${depth})`,
