@@ -114,20 +114,25 @@ export async function startServer(env: Record<string, string>, logFile: string):
   const base = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, REDIS_URL: _alsoIgnored, ...inherited } = process.env;
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      ...env,
+  const childEnv = {
+    ...inherited,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    ...env,
+  };
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(childEnv), path.join(root, 'apps/server/dist/server.js')],
+    {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      env: childEnv,
     },
-  });
+  );
   closeSync(out);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let gone = false;

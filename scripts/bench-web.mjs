@@ -97,19 +97,22 @@ async function waitForReady(base, child, timeoutMs = 120_000) {
 async function startServer(webDist) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tuitionhub-bench-web-'));
-  const child = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/server.js'], {
+  // PGlite whatever the shell says: a DATABASE_URL would have the demo data seeded into that database.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [...serverNodeFlags(env), 'apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-    },
+    env,
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {

@@ -2,9 +2,10 @@
 import { spawn } from 'node:child_process';
 import { serverNodeFlags } from './server-node-flags.mjs';
 
-const child = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/server.js'], {
+const env = { NODE_ENV: 'production', ...process.env };
+const child = spawn(process.execPath, [...serverNodeFlags(env), 'apps/server/dist/server.js'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env,
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
