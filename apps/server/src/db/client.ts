@@ -47,6 +47,32 @@ export const pgliteExtensions = { pg_trgm, cube, earthdistance };
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
+/**
+ * PGlite runs each statement as WebAssembly on the event loop's own thread, and its queue hands the
+ * next statement over in a promise callback, so a backlog of statements ran back to back without
+ * the loop ever polling its sockets. With 200 connections of mixed reads each turn of the loop
+ * took ~500 ms (every request read in one turn was answered before the next), and Node accepts one
+ * waiting connection per turn: connections queued for over 10 seconds and the load generator
+ * timed out (bench/README, ninth step). Each top-level statement or transaction now waits for its
+ * turn and then for the loop (`setImmediate`), so the loop turns between statements: new
+ * connections are accepted and requests read while others wait. The order stays first come, first
+ * served, as PGlite's own queue has it; a statement inside a transaction runs within its turn.
+ */
+function takeTurnsWithTheLoop(client: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      const result = last
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => run(...args));
+      last = result.catch(() => undefined);
+      return result;
+    };
+  client.query = inTurn(client.query.bind(client)) as PGlite['query'];
+  client.transaction = inTurn(client.transaction.bind(client)) as PGlite['transaction'];
+}
+
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.maxConnections ?? 10 });
@@ -70,6 +96,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     extensions: pgliteExtensions,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  takeTurnsWithTheLoop(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

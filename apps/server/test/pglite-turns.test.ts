@@ -1,0 +1,54 @@
+// PGlite runs in the server's own thread: between its statements the event loop must still turn,
+// or a server under load stops accepting connections (db/client.ts, takeTurnsWithTheLoop).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database, queryRows } from '../src/db/client.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createDatabase({});
+}, 60_000);
+afterAll(() => database.close());
+
+const busy = () =>
+  queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from generate_series(1, 20000)`);
+
+describe('PGlite and the event loop', () => {
+  it('lets a timer run between queued statements, not only after the whole backlog', async () => {
+    const backlog = Array.from({ length: 40 }, busy);
+    const startedAt = performance.now();
+    let timerAt = Number.POSITIVE_INFINITY;
+    setTimeout(() => {
+      timerAt = performance.now();
+    }, 0);
+    const answers = await Promise.all(backlog);
+    const doneAt = performance.now();
+    expect(answers.every((rows) => rows[0]?.n === 20000)).toBe(true);
+    expect(timerAt - startedAt).toBeLessThan((doneAt - startedAt) / 2);
+  });
+
+  it('answers statements in the order they came, and one that fails does not stop the next or a transaction', async () => {
+    const finished: string[] = [];
+    const track = <T>(name: string, p: Promise<T>) =>
+      p.then(
+        (v) => {
+          finished.push(name);
+          return v;
+        },
+        (err: unknown) => {
+          finished.push(`${name} failed`);
+          throw err;
+        },
+      );
+    const first = track('first', busy());
+    const broken = track('broken', queryRows(database.db, sql`select * from no_such_table`));
+    const inTransaction = database.db.transaction(async (tx) =>
+      queryRows<{ n: number }>(tx, sql`select 2 as n`),
+    );
+    const last = track('last', busy());
+    await expect(broken).rejects.toThrow(/no_such_table/);
+    expect((await inTransaction)[0]?.n).toBe(2);
+    await Promise.all([first, last]);
+    expect(finished).toEqual(['first', 'broken failed', 'last']);
+  });
+});
