@@ -1,21 +1,17 @@
 // PGlite runs in the server's own thread: between its statements the event loop must still turn,
 // or a server under load stops accepting connections (db/client.ts, takeTurnsWithTheLoop).
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database, queryRows } from '../src/db/client.ts';
+import { openPgliteStatements } from './helpers/pglite-statements.ts';
 
-let database: Database;
+let statements: Awaited<ReturnType<typeof openPgliteStatements>>;
 beforeAll(async () => {
-  database = await createDatabase({});
+  statements = await openPgliteStatements();
 }, 60_000);
-afterAll(() => database.close());
-
-const busy = () =>
-  queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from generate_series(1, 20000)`);
+afterAll(() => statements.close());
 
 describe('PGlite and the event loop', () => {
   it('lets a timer run between queued statements, not only after the whole backlog', async () => {
-    const backlog = Array.from({ length: 40 }, busy);
+    const backlog = Array.from({ length: 40 }, () => statements.busy());
     const startedAt = performance.now();
     let timerAt = Number.POSITIVE_INFINITY;
     setTimeout(() => {
@@ -40,12 +36,10 @@ describe('PGlite and the event loop', () => {
           throw err;
         },
       );
-    const first = track('first', busy());
-    const broken = track('broken', queryRows(database.db, sql`select * from no_such_table`));
-    const inTransaction = database.db.transaction(async (tx) =>
-      queryRows<{ n: number }>(tx, sql`select 2 as n`),
-    );
-    const last = track('last', busy());
+    const first = track('first', statements.busy());
+    const broken = track('broken', statements.broken());
+    const inTransaction = statements.inTransaction();
+    const last = track('last', statements.busy());
     await expect(broken).rejects.toThrow(/no_such_table/);
     expect((await inTransaction)[0]?.n).toBe(2);
     await Promise.all([first, last]);
