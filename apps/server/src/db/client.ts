@@ -43,9 +43,11 @@ export const pgliteExtensions = { pg_trgm, cube, earthdistance };
  * WebAssembly heap that never shrinks, and PostgreSQL's default (128 MB) is touched as soon as it
  * starts: at 100,000 tutors the server sat at 419 MB idle. PGlite's pages are files the operating
  * system caches anyway, so a smaller pool re-reads them from that cache at little cost (the same
- * scans of a 100k catalogue: 441 ms with 128 MB, 454 ms with 32 MB) and saves ~100 MB.
+ * scans of a 100k catalogue: 441 ms with 128 MB, 454 ms with 32 MB) and saves ~100 MB. 16 MB
+ * saved ~20 MB more (RSS after the bench's 50-connection runs at 100k: 278 MB against 294-300) for
+ * 1-3 ms on some listings' median, every one still within issue 16's 40 ms p95.
  */
-const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * PGlite runs each statement as WebAssembly on the event loop's own thread, and its queue hands the
