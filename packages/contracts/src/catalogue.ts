@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilities, idSchema, limits, paginationQuery, text } from './common.ts';
+import { formatIndian } from './format.ts';
 import {
   placeCardShape,
   placeListFilters,
@@ -109,7 +110,7 @@ export const staleCursorMessage = 'This link to the next page no longer works. G
 
 /** A listing page that starts past the counted matches (decision 017): the 400 naming `page` says this. */
 export const pageBeyondCapMessage = (cap: number) =>
-  `Only the first ${cap.toLocaleString('en-IN')} matches can be browsed. Narrow the search with a filter to see others.`;
+  `Only the first ${formatIndian(cap)} matches can be browsed. Narrow the search with a filter to see others.`;
 
 export const tutorListResponse = z.object({
   tutors: z.array(tutorCardSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityTypes, idSchema, isBlankText, roles, text } from './common.ts';
+import { formatIndian } from './format.ts';
 
 /** Conversations between a student and a tutor or center (api-2 §4). */
 
@@ -20,7 +21,7 @@ export const conversationMessages = {
   studentsOnly: 'Only students can start a conversation',
   blocked: 'This conversation is blocked; no new messages can be sent',
   textRequired: 'Please write a message',
-  textTooLong: `A message can be at most ${conversationLimits.textMax.toLocaleString('en-IN')} characters`,
+  textTooLong: `A message can be at most ${formatIndian(conversationLimits.textMax)} characters`,
   reasonRequired: 'Please say what is wrong',
   reported: 'Thank you. The TuitionHub team will look at this conversation.',
   messageNotFound: 'Message not found',

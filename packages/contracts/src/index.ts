@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './conversations.ts';
 export * from './demo.ts';
 export * from './errors.ts';
+export * from './format.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './places.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityTypes, idSchema, isBlankText, paginationQuery, text } from './common.ts';
+import { formatIndian } from './format.ts';
 
 export const paymentStatuses = ['paid', 'pending', 'rejected', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -129,7 +130,7 @@ export const refundMessages = {
   alreadyRefunded: 'This payment has already been refunded in full.',
   /** 400 when `amount` is more than what is left (paid amount − refunded so far). */
   tooMuch: (remaining: number) =>
-    `The refund cannot be more than what is left to refund (Rs. ${remaining.toLocaleString('en-IN')}).`,
+    `The refund cannot be more than what is left to refund (Rs. ${formatIndian(remaining)}).`,
 } as const;
 
 /**

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { entityTypes, idSchema, limits, paginationQuery, text } from './common.ts';
+import { formatIndian } from './format.ts';
 
 export const reviewMessages = {
   empty: 'Comment cannot be empty',
-  tooLong: `Your review can be at most ${limits.reviewMaxLength.toLocaleString('en-IN')} characters`,
+  tooLong: `Your review can be at most ${formatIndian(limits.reviewMaxLength)} characters`,
   rating: 'Please choose a rating from 1 to 5',
   created: 'Review created successfully',
   updated: 'Review updated successfully',

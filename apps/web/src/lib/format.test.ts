@@ -1,6 +1,6 @@
 import { formatIndian, formatMonthlyFee } from '@tuitionhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatRs, formatRupee } from './format.ts';
+import { byName, formatRs, formatRupee } from './format.ts';
 
 describe('formatIndian', () => {
   it("writes what toLocaleString('en-IN') writes, for whole numbers and the rest", () => {
@@ -34,5 +34,37 @@ describe('formatIndian', () => {
     expect(formatRs(1500)).toBe('Rs. 1,500');
     expect(formatRs(null)).toBe('—');
     expect(formatRupee(2_50_000.6)).toBe('₹2,50,001');
+  });
+});
+
+describe('byName', () => {
+  it("orders subjects as the collator did for the catalogue's names, ignoring case", () => {
+    const names = [
+      'Physics',
+      'biology',
+      'Mathematics',
+      'Computer Science',
+      'English',
+      'chemistry',
+      'Hindi',
+      'IIT-JEE',
+    ];
+    const collated = [...names].sort((a, b) => a.localeCompare(b, 'en'));
+    expect([...names].sort(byName)).toEqual(collated);
+    expect(collated).toEqual([
+      'biology',
+      'chemistry',
+      'Computer Science',
+      'English',
+      'Hindi',
+      'IIT-JEE',
+      'Mathematics',
+      'Physics',
+    ]);
+  });
+
+  it('gives names equal but for case one fixed order, whatever the input order', () => {
+    expect(['tabla', 'Tabla'].sort(byName)).toEqual(['Tabla', 'tabla']);
+    expect(['Tabla', 'tabla'].sort(byName)).toEqual(['Tabla', 'tabla']);
   });
 });

@@ -1,8 +1,9 @@
 import { formatMonthlyFee } from '@tuitionhub/contracts';
+import { byName } from '../../../lib/format.ts';
 
 /** Fees per subject (tutor) or course (center), per month: 'Rs. 1,500/month' (api-2 §1). */
 export function FeesTable({ fees, itemLabel }: { fees: Record<string, number>; itemLabel: string }) {
-  const rows = Object.entries(fees).sort(([a], [b]) => a.localeCompare(b));
+  const rows = Object.entries(fees).sort(([a], [b]) => byName(a, b));
   if (!rows.length) return <p className="text-slate-600">Fees on request.</p>;
   return (
     <table className="w-full overflow-hidden rounded-card bg-white text-left shadow-card">

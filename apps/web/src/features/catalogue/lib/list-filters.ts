@@ -12,6 +12,7 @@ import {
   teachingModes,
   tutorSorts,
 } from '@tuitionhub/contracts';
+import { byName } from '../../../lib/format.ts';
 import type { AnyProfileView } from './profile-views.tsx';
 
 /** What the filters read from a kind: the offering filter's name (`subject`/`course`) and whether it has availability. */
@@ -176,5 +177,5 @@ export function topicOptions(base: readonly string[], ...extra: (readonly string
     const clean = name?.trim();
     if (clean && !seen.has(clean.toLowerCase())) seen.set(clean.toLowerCase(), clean);
   }
-  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+  return [...seen.values()].sort(byName);
 }

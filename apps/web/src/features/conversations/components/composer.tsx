@@ -1,4 +1,4 @@
-import { conversationLimits, conversationMessages } from '@tuitionhub/contracts';
+import { conversationLimits, conversationMessages, formatIndian } from '@tuitionhub/contracts';
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +6,6 @@ import { FieldLabel } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 
 const MAX = conversationLimits.textMax;
-const count = new Intl.NumberFormat('en-IN');
 
 /** What is wrong with a message before it is sent, if anything (the server checks the same). */
 export function messageProblem(text: string): string | undefined {
@@ -102,7 +101,7 @@ export function Composer({
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="text-xs text-slate-600">
           <span id={`${id}-count`} className={`tabular-nums ${over ? 'font-semibold text-danger-700' : ''}`}>
-            {count.format(length)} / {count.format(MAX)} characters
+            {formatIndian(length)} / {formatIndian(MAX)} characters
           </span>
           <span id={`${id}-hint`} className="ml-3 hidden sm:inline">
             Enter to send, Shift + Enter for a new line

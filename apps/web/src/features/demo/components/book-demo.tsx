@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { describedBy, FieldNotes, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { byName } from '../../../lib/format.ts';
 import { NEXT_PARAM, withNext } from '../../../lib/return-to.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useOpenSlots } from '../api/availability.ts';
@@ -132,7 +133,7 @@ function BookingForm({
     note: `${idPrefix}-note`,
   };
 
-  const sorted = [...subjects].sort((a, b) => a.localeCompare(b));
+  const sorted = [...subjects].sort(byName);
   const offered = demoModes.filter((m) => slots.some((s) => s.mode === m));
   const rawMode = search.get(bookingParams.mode);
   const mode = offered.find((m) => m === rawMode) ?? (offered.length === 1 ? offered[0]! : null);

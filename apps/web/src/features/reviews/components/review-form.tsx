@@ -1,4 +1,4 @@
-import { type EntityType, limits, type Review, reviewMessages } from '@tuitionhub/contracts';
+import { type EntityType, formatIndian, limits, type Review, reviewMessages } from '@tuitionhub/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
@@ -80,7 +80,7 @@ export function ReviewForm({
         onChange={(e) => setText(e.target.value)}
         placeholder="What was good? What could be better?"
         error={errors.text}
-        hint={`${text.length.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`}
+        hint={`${formatIndian(text.length)} / ${formatIndian(max)} characters`}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>

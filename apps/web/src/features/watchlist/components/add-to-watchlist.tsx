@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { byName } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useWatchlist } from '../api/get-watchlist.ts';
 import { useAddToWatchlistMutation } from '../api/update-watchlist.ts';
@@ -47,7 +48,7 @@ export function AddToWatchlist({
   const watchlist = useWatchlist(Boolean(user));
   const add = useAddToWatchlistMutation();
   const current = watchlist.data?.items.find((i) => i.tutorId === tutor._id);
-  const subjects = [...tutor.subjects].sort((a, b) => a.localeCompare(b));
+  const subjects = [...tutor.subjects].sort(byName);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
