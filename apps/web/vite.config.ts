@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { homeJsBudget } from './scripts/js-budget.ts';
+import { preloadsItsImports } from './scripts/preloads.ts';
 import { prerenderHome } from './scripts/prerender-home.ts';
 import { hasSideEffects, pureContracts, zodConfiguredFirst } from './scripts/pure-contracts.ts';
 
@@ -35,8 +36,12 @@ export default defineConfig(({ command }) => ({
     // Small images (under 4 KB) go inside the chunk that shows them, so a page is not still fetching
     // icons after its code has run; the logos, on every first download, stay cacheable files instead.
     assetsInlineLimit: (file) => (/\/assets\/logo(-full)?\.svg$/.test(file) ? false : undefined),
-    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry. Which
+    // dynamic imports preload their files: scripts/preloads.ts.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostId }) => (preloadsItsImports(file, hostId) ? deps : []),
+    },
     rolldownOptions: { treeshake: { moduleSideEffects: hasSideEffects } },
   },
 }));

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InitialQuery } from './app/first-screen.ts';
 import { AppProviders } from './app/providers.tsx';
-import { homeRoute } from './app/route-preload.ts';
 import './index.css';
 
 const root = document.getElementById('root')!;
@@ -27,10 +26,12 @@ const render = (initialQueries?: InitialQuery[]) => {
 // in, so its first render is that same screen, not the loading state in between.
 const prerendered = root.querySelector<HTMLElement>('[data-prerendered]')?.dataset.prerendered;
 if (prerendered === 'home')
-  homeRoute.preload().then(
-    () => render(),
-    () => render(),
-  );
+  import('./app/home-take-over.ts')
+    .then((m) => m.loadHome())
+    .then(
+      () => render(),
+      () => render(),
+    );
 else if (prerendered)
   import('./app/first-screen-client.ts').then((m) => m.prepareFirstScreen()).then(render, () => render());
 else render();

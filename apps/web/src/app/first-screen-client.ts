@@ -12,6 +12,10 @@ export async function prepareFirstScreen(): Promise<InitialQuery[]> {
   const inlined = document.getElementById(FIRST_SCREEN_DATA)?.textContent;
   if (!screen || !inlined) return [];
   const answer: unknown = JSON.parse(inlined);
-  await (screen.page === 'list' ? profilesRoute : profileRoute).preload();
+  // Imported here, not through the routes' own import(): these do not add a preload link per file the
+  // page needs (vite.config.ts), so the page's files come as its imports ask for them, in smaller tasks.
+  await (screen.page === 'list'
+    ? profilesRoute.preload(() => import('./routes/profiles.tsx'))
+    : profileRoute.preload(() => import('./routes/profile.tsx')));
   return screen.queries(answer);
 }

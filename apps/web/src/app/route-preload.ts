@@ -11,8 +11,12 @@ type Lazy = Promise<{ default: ComponentType }>;
 function preloadable<M>(load: () => Promise<M>) {
   let loaded: M | undefined;
   return {
-    preload: (): Promise<void> =>
-      load().then((m) => {
+    /**
+     * `from`: the same module through another import() (first-screen-client.ts's, which does not
+     * preload the module's imports: vite.config.ts).
+     */
+    preload: (from: () => Promise<M> = load): Promise<void> =>
+      from().then((m) => {
         loaded = m;
       }),
     /**
