@@ -13,7 +13,7 @@ export async function prepareFirstScreen(): Promise<InitialQuery[]> {
   if (!screen || !inlined) return [];
   const answer: unknown = JSON.parse(inlined);
   // Imported here, not through the routes' own import(): these do not add a preload link per file the
-  // page needs (vite.config.ts), so the page's files come as its imports ask for them, in smaller tasks.
+  // page needs (scripts/preloads.ts), so the page's files come as its imports ask for them, in smaller tasks.
   await (screen.page === 'list'
     ? profilesRoute.preload(() => import('./routes/profiles.tsx'))
     : profileRoute.preload(() => import('./routes/profile.tsx')));

@@ -12,8 +12,8 @@ function preloadable<M>(load: () => Promise<M>) {
   let loaded: M | undefined;
   return {
     /**
-     * `from`: the same module through another import() (first-screen-client.ts's, which does not
-     * preload the module's imports: vite.config.ts).
+     * `from`: the same module through another import() (the take-over's, in first-screen-client.ts
+     * and home-take-over.ts, which does not preload the module's imports: scripts/preloads.ts).
      */
     preload: (from: () => Promise<M> = load): Promise<void> =>
       from().then((m) => {
