@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityTypes, idSchema, paginationQuery, text } from './common.ts';
+import { idSchema, paginationQuery, text } from './common.ts';
+import { entityTypes } from './roles.ts';
 import { userSchema } from './users.ts';
 
 /**

@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { availabilities, idSchema, limits, paginationQuery, text } from './common.ts';
-import { formatIndian } from './format.ts';
-import {
-  placeCardShape,
-  placeListFilters,
-  placeMessages,
-  teachingModes,
-  understoodSchema,
-} from './places.ts';
+import { idSchema, paginationQuery, text } from './common.ts';
+import { limits } from './limits.ts';
+import { tutorSorts } from './listing-rules.ts';
+import { placeMessages } from './place-rules.ts';
+import { placeCardShape, placeListFilters, understoodSchema } from './places.ts';
 import { trustCardShape, tutorTrustCardShape } from './profile-review.ts';
+import { availabilities, teachingModes } from './teaching-choices.ts';
 
-/** `response`: fastest usual reply first (profiles without a figure last). */
-export const tutorSorts = ['name', 'ratings', 'fees', 'distance', 'response'] as const;
+/**
+ * The catalogue's schemas: listings' queries, cards, profiles and answers. Its sorts and messages,
+ * which need no Zod, are in listing-rules.ts (decision 022).
+ */
 
 const listFilters = {
   maxFee: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -102,15 +101,6 @@ const cappedTotal = {
   /** On a full page of a listing not ordered by distance: pass it as `after` for the page that follows (keyset, any depth). */
   next: z.string().optional(),
 };
-/** LISTING_COUNT_CAP's default: the server's config and callers without it (Home's lists) count this far. */
-export const DEFAULT_LISTING_COUNT_CAP = 1_000;
-
-/** An `after` this listing did not give (altered, or from another sort or a listing near a place). */
-export const staleCursorMessage = 'This link to the next page no longer works. Go back to the first page.';
-
-/** A listing page that starts past the counted matches (decision 017): the 400 naming `page` says this. */
-export const pageBeyondCapMessage = (cap: number) =>
-  `Only the first ${formatIndian(cap)} matches can be browsed. Narrow the search with a filter to see others.`;
 
 export const tutorListResponse = z.object({
   tutors: z.array(tutorCardSchema),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { entityTypes, idSchema, isBlankText, roles, text } from './common.ts';
+import { idSchema, text } from './common.ts';
 import { formatIndian } from './format.ts';
+import { entityTypes, roles } from './roles.ts';
+import { isBlankText } from './text-checks.ts';
 
 /** Conversations between a student and a tutor or center (api-2 §4). */
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { tutorCardSchema } from './catalogue.ts';
-import { entityTypes, idSchema, isBlankText, paginationQuery, text } from './common.ts';
-import { nearSchema, teachingModes } from './places.ts';
+import { idSchema, paginationQuery, text } from './common.ts';
+import { nearSchema } from './places.ts';
+import { entityTypes } from './roles.ts';
+import { teachingModes } from './teaching-choices.ts';
+import { isBlankText } from './text-checks.ts';
 
 /**
  * Free demo classes (api-2 §2). Every time of day is India's (`Asia/Kolkata`, +05:30 all year: India

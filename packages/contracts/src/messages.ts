@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, entityTypes, idSchema, paginationQuery, text } from './common.ts';
+import { emailSchema, idSchema, paginationQuery, text } from './common.ts';
+import { entityTypes } from './roles.ts';
 
 export const messageText = {
   mandatory: 'All fields are mandatory',

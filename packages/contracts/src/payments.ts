@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { entityTypes, idSchema, isBlankText, paginationQuery, text } from './common.ts';
+import { idSchema, paginationQuery, text } from './common.ts';
 import { formatIndian } from './format.ts';
+import { entityTypes } from './roles.ts';
+import { isBlankText } from './text-checks.ts';
 
 export const paymentStatuses = ['paid', 'pending', 'rejected', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

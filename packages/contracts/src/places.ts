@@ -1,60 +1,13 @@
 import { z } from 'zod';
-import { isBlankText, text } from './common.ts';
+import { text } from './common.ts';
+import { PINCODE_PATTERN, placeLimits, placeMessages, readNear } from './place-rules.ts';
+import { boards, classLevels, teachingModes } from './teaching-choices.ts';
+import { isBlankText } from './text-checks.ts';
 
-/** Where a tutor teaches (api-2 §1): at the student's home, online, or at the tutor's own place. */
-export const teachingModes = ['Home', 'Online', 'AtTutor'] as const;
-export type TeachingMode = (typeof teachingModes)[number];
-export const teachingModeLabels: Record<TeachingMode, string> = {
-  Home: "At the student's home",
-  Online: 'Online',
-  AtTutor: "At the tutor's place",
-};
-
-export const classLevels = ['KG-V', 'VI-VIII', 'IX-X', 'XI-XII', 'College', 'Competitive', 'Hobby'] as const;
-export type ClassLevel = (typeof classLevels)[number];
-export const classLevelLabels: Record<ClassLevel, string> = {
-  'KG-V': 'KG to Class 5',
-  'VI-VIII': 'Class 6 to 8',
-  'IX-X': 'Class 9 and 10',
-  'XI-XII': 'Class 11 and 12',
-  College: 'College',
-  Competitive: 'Competitive exams',
-  Hobby: 'Hobby and skills',
-};
-
-export const boards = ['CBSE', 'ICSE', 'State', 'IB', 'IGCSE'] as const;
-export type Board = (typeof boards)[number];
-export const boardLabels: Record<Board, string> = {
-  CBSE: 'CBSE',
-  ICSE: 'ICSE',
-  State: 'State board',
-  IB: 'IB',
-  IGCSE: 'IGCSE',
-};
-
-export const placeLimits = {
-  travelKmMax: 50,
-  radiusKmMin: 1,
-  radiusKmMax: 50,
-  radiusKmDefault: 10,
-  sessionsPerWeekDefault: 3,
-  sessionMinutesDefault: 60,
-} as const;
-
-export const placeMessages = {
-  pincode: 'Please enter a 6-digit pincode, like 411038',
-  unknownPincode: 'We do not know this pincode. Please check it, or leave it empty and choose your city',
-  homeNeedsTravel:
-    "To teach at students' homes, say how far you will travel (1 to 50 km), or untick “At the student's home”",
-  modes: 'Please choose at least one way you teach',
-  classLevels: 'Please choose at least one class level',
-  near: 'Please give a 6-digit pincode or coordinates (lat,lng)',
-  unknownNear: 'We do not know this pincode',
-  distanceNeedsNear: 'Sorting by distance needs a place (near)',
-  radius: `The radius must be from ${placeLimits.radiusKmMin} to ${placeLimits.radiusKmMax} km`,
-} as const;
-
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+/**
+ * The place schemas of bodies, listings and answers. Their choices and labels (teaching-choices.ts)
+ * and rules (place-rules.ts) import no Zod: the cards need those, not these (decision 022).
+ */
 
 /** A number from a JSON body or from a form's text. */
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -128,12 +81,6 @@ export const centerPlaceUpdateShape = {
   city: citySchema.optional(),
   classLevels: classLevelsSchema.optional(),
 };
-/** Body fields a multipart form sends as JSON text. */
-export const placeJsonFields = ['modes', 'classLevels', 'boards'] as const;
-
-/** `Home` needs a travel distance: checked where both are known (the body, or the body over the stored row). */
-export const homeWithoutTravel = (modes: readonly string[] | undefined, travelKm: number | undefined) =>
-  Boolean(modes?.includes('Home')) && (travelKm ?? 0) < 1;
 
 /** GET /api/places?q= */
 export const placesQuery = z.object({
@@ -152,18 +99,10 @@ export type Place = z.infer<typeof placeSchema>;
 export const placesResponse = z.object({ places: z.array(placeSchema) });
 export type PlacesResponse = z.infer<typeof placesResponse>;
 
-/** A listing's `near`: a pincode, or `lat,lng` inside India's bounding box. */
+/** A listing's `near`: a pincode, or `lat,lng` inside India's bounding box (readNear). */
 export const nearSchema = text('near')
   .trim()
-  .refine((v) => PINCODE_PATTERN.test(v) || parseLatLng(v) !== null, placeMessages.near);
-export function parseLatLng(value: string): { lat: number; lng: number } | null {
-  const m = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(value.trim());
-  if (!m) return null;
-  const lat = Number(m[1]);
-  const lng = Number(m[2]);
-  // India and its islands, with a margin.
-  return lat >= 5 && lat <= 38 && lng >= 66 && lng <= 99 ? { lat, lng } : null;
-}
+  .refine((v) => readNear(v) !== null, placeMessages.near);
 
 /** The place filters both listings accept (api-2 §1). */
 export const placeListFilters = {

@@ -1,4 +1,4 @@
-import type { EntityType, Role } from './common.ts';
+import type { EntityType, Role } from './roles.ts';
 
 /**
  * The two kinds of listed profile — a tutor and a tuition center — described once. Server and web

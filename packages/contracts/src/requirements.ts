@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { feeSchema, idSchema, isBlankText, paginationQuery, roles, text } from './common.ts';
-import {
-  boards,
-  classLevels,
-  localitySchema,
-  PINCODE_PATTERN,
-  placeMessages,
-  teachingModes,
-} from './places.ts';
+import { feeSchema, idSchema, paginationQuery, text } from './common.ts';
+import { PINCODE_PATTERN, placeMessages } from './place-rules.ts';
+import { localitySchema } from './places.ts';
+import { roles } from './roles.ts';
+import { boards, classLevels, teachingModes } from './teaching-choices.ts';
+import { isBlankText } from './text-checks.ts';
 
 /** Learning requirements a student posts; matching tutors and centers see them as leads (api-2 §3). */
 

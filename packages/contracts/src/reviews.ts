@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { entityTypes, idSchema, limits, paginationQuery, text } from './common.ts';
+import { idSchema, paginationQuery, text } from './common.ts';
 import { formatIndian } from './format.ts';
+import { limits } from './limits.ts';
+import { entityTypes } from './roles.ts';
 
 export const reviewMessages = {
   empty: 'Comment cannot be empty',

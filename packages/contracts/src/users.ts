@@ -1,26 +1,17 @@
 import { z } from 'zod';
+import { emailSchema, idSchema, text } from './common.ts';
+import { limits } from './limits.ts';
+import { homeWithoutTravel, placeMessages } from './place-rules.ts';
 import {
-  availabilities,
-  emailSchema,
-  idSchema,
-  isBlankText,
-  limits,
-  publicRoles,
-  roles,
-  text,
-} from './common.ts';
-import {
-  boards,
   centerPlaceShape,
   centerPlaceUpdateShape,
-  classLevels,
-  homeWithoutTravel,
-  placeMessages,
-  teachingModes,
   tutorPlaceShape,
   tutorPlaceUpdateShape,
 } from './places.ts';
 import { reviewStatuses, tutorTrustInputShape, verifiedSchema } from './profile-review.ts';
+import { publicRoles, roles } from './roles.ts';
+import { availabilities, boards, classLevels, teachingModes } from './teaching-choices.ts';
+import { isBlankText } from './text-checks.ts';
 import { isOwnPhotoUrl } from './uploads.ts';
 
 /** spec §5 and §8 sentences, shared so the server's answers and the forms' messages are the same words. */

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { idSchema, text } from './common.ts';
 
-/** spec §5: the one sentence for a missing or unknown subject. */
-export const selectSubjectMessage = 'Please select a subject.';
-
 export const watchlistParams = z.object({ tutorId: idSchema });
 
 /**
