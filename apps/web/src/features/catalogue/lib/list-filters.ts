@@ -6,8 +6,8 @@ import {
   type ClassLevel,
   classLevels,
   limits,
-  nearSchema,
   placeLimits,
+  readNear,
   type TeachingMode,
   teachingModes,
   tutorSorts,
@@ -70,9 +70,10 @@ export function readFilters(view: FilterKind, params: URLSearchParams): Catalogu
   if (sort) filters.sort = sort;
   const q = params.get('q')?.trim().slice(0, 200);
   if (q) filters.q = q;
-  const near = nearSchema.safeParse(params.get('near') ?? '');
-  if (near.success && near.data) {
-    filters.near = near.data;
+  // What the server's nearSchema accepts, read without Zod (the page's first screen loads none).
+  const near = readNear(params.get('near') ?? '');
+  if (near) {
+    filters.near = near;
     const radiusKm = oneOf(RADIUS_CHOICES, Number(params.get('radiusKm')) as (typeof RADIUS_CHOICES)[number]);
     if (radiusKm && radiusKm !== placeLimits.radiusKmDefault) filters.radiusKm = radiusKm;
   } else if (sort === 'distance') {
