@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noZodOnFirstScreens } from './scripts/first-screen-zod.ts';
 import { homeJsBudget } from './scripts/js-budget.ts';
 import { preloadsItsImports } from './scripts/preloads.ts';
 import { prerenderHome } from './scripts/prerender-home.ts';
@@ -23,7 +24,15 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), tailwindcss(), pureContracts(), zodConfiguredFirst(), homeJsBudget(), prerenderHome()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pureContracts(),
+    zodConfiguredFirst(),
+    homeJsBudget(),
+    noZodOnFirstScreens(),
+    prerenderHome(),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -31,7 +40,8 @@ export default defineConfig(({ command }) => ({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 800,
-    // .vite/manifest.json: the chunk graph the Home JS budget is measured on (scripts/js-budget.ts).
+    // .vite/manifest.json: the chunk graph the Home JS budget is measured on (scripts/js-budget.ts), and
+    // the first screens are checked for Zod on (scripts/first-screen-zod.ts).
     manifest: true,
     // Small images (under 4 KB) go inside the chunk that shows them, so a page is not still fetching
     // icons after its code has run; the logos, on every first download, stay cacheable files instead.

@@ -80,6 +80,9 @@ export const zodSetup = path.resolve(
   '../../../packages/contracts/src/zod-setup.ts',
 );
 
+/** Whether a module id is Zod's own code, the configured Zod above or zod-setup.ts (scripts/first-screen-zod.ts). */
+export const isZodModule = (id: string) => id === ZOD || id === zodSetup || /\/node_modules\/zod\//.test(id);
+
 /** Which module an `import … from 'zod'` gets: the configured Zod, except inside zod-setup.ts and itself. */
 export function zodFor(source: string, importer: string | undefined): string | null {
   if (source !== 'zod' || !importer || importer === ZOD || importer === zodSetup) return null;
