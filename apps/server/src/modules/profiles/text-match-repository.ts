@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
+import { type Db, type DbOrTx, queryRows, withSettings } from '../../db/client.ts';
 import { readsAs } from '../../lib/read-once.ts';
 
 /**
@@ -108,20 +108,36 @@ export async function findRankedMatchIds(
 }
 
 /**
- * Runs the text queries of one request in a transaction with the typo threshold (word similarity,
- * the indexed candidate test of correctWords; `%` itself misbehaves through PGlite's driver) that keeps the planner off sequential
- * scans: for a common word it may otherwise scan every profile to test each vector instead of
- * walking a sort index or asking the GIN index for the candidates. And no JIT: compiling such a
- * plan costs PostgreSQL more (hundreds of ms) than running it. Both are local to this transaction
- * (set_config(…, true)), set in one round trip. Place reads kept for `db` serve it too (readsAs).
+ * What the text queries of one request run with: the typo threshold (word similarity, the indexed
+ * candidate test of correctWords; `%` itself misbehaves through PGlite's driver), the planner kept
+ * off sequential scans (for a common word it may otherwise scan every profile to test each vector
+ * instead of walking a sort index or asking the GIN index for the candidates), and no JIT
+ * (compiling such a plan costs PostgreSQL more, hundreds of ms, than running it).
+ */
+const textSearchSettings = {
+  'pg_trgm.word_similarity_threshold': String(TYPO_SIMILARITY),
+  enable_seqscan: 'off',
+  jit: 'off',
+} as const;
+
+/**
+ * Runs the text queries of one request with textSearchSettings. On PostgreSQL they go to
+ * connections opened with those settings (withSettings: no transaction, so no `begin`, `set_config`
+ * and `commit` round trips, and a listing's page and count run side by side). Elsewhere (PGlite)
+ * they run in a transaction that sets them locally (set_config(…, true)) in one round trip. Place
+ * reads kept for `db` serve them too (readsAs).
  */
 export function withTextSearch<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const settled = withSettings(db, textSearchSettings);
+  if (settled) return fn(settled);
   return db.transaction(async (tx) => {
     readsAs(tx, db);
-    await tx.execute(sql`select
-      set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
-      set_config('enable_seqscan', 'off', true),
-      set_config('jit', 'off', true)`);
+    await tx.execute(
+      sql`select ${sql.join(
+        Object.entries(textSearchSettings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
+    );
     return fn(tx as unknown as Db);
   });
 }
