@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { type centerCourses, places, type tutorSubjects } from '../../db/schema/index.ts';
 import { capTotal } from '../../lib/paging.ts';
 import { readOnce } from '../../lib/read-once.ts';
@@ -551,25 +551,30 @@ async function findNearestIds(
  * with plain `=` on the same index.
  */
 export const findSpellings = (db: DbOrTx, table: PgTable, column: PgColumn, name: string) =>
-  findDistinctValues(db, table, column, (val) => sql`lower(${val}) = lower(${name})`);
+  // One text per table and column, whatever the name: prepared once per connection.
+  findDistinctValues(db, table, column, (val) => sql`lower(${val}) = lower(${name})`, prepared);
 
-/** The distinct values of an indexed column that pass `test`, by the loose index scan findSpellings describes. */
+/**
+ * The distinct values of an indexed column that pass `test`, by the loose index scan findSpellings
+ * describes; `mark` may mark the statement (`prepared`) when `test`'s text never changes.
+ */
 export async function findDistinctValues(
   db: DbOrTx,
   table: PgTable,
   column: PgColumn,
   test: (val: SQL) => SQL,
+  mark: (query: SQL) => SQL = (query) => query,
 ): Promise<string[]> {
   const rows = await queryRows<{ val: string }>(
     db,
-    sql`
+    mark(sql`
     with recursive d(val) as (
       (select ${column} from ${table} order by ${column} limit 1)
       union all
       select (select ${column} from ${table} where ${column} > d.val order by ${column} limit 1)
       from d where d.val is not null
     )
-    select val from d where val is not null and ${test(sql`val`)}`,
+    select val from d where val is not null and ${test(sql`val`)}`),
   );
   return rows.map((r) => r.val);
 }

@@ -11,9 +11,8 @@ import {
   type TutorCard,
 } from '@tuitionhub/contracts';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { demoBookings, hires, payments, type tutorProfiles, watchlistItems } from '../../db/schema/index.ts';
-import { sqlList } from '../../lib/query-repository.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
 import {
   type CountOrder,
@@ -39,7 +38,12 @@ import {
 
 export type CardOf<K extends ProfileKind> = { tutor: TutorCard; center: CenterCard }[K];
 
-const ids = (values: string[]) => sqlList(values, 'uuid');
+/**
+ * Ids as one `uuid[]` parameter, so a statement's text does not depend on how many there are
+ * (`prepared`). Only well-formed ids are sent: another string cannot be a profile's id.
+ */
+const uuidArray = (values: string[]) => sql`${`{${values.filter((v) => UUID.test(v)).join(',')}}`}::uuid[]`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const textArray = (values: string[]) =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
@@ -234,7 +238,8 @@ export async function loadProfileCards<K extends ProfileKind>(
     verifiedQualification: boolean;
   }>(
     db,
-    sql`select p.user_id as id, p.name, u.photo, ${t.columns},
+    prepared(
+      sql`select p.user_id as id, p.name, u.photo, ${t.columns},
           p.lowest_fee as "lowestFee", p.ratings::float8 as ratings, p.review_count as "reviewCount",
           (extract(epoch from p.created_at) * 1000)::float8 as "createdMs",
           (extract(epoch from u.created_at) * 1000)::float8 as "memberSinceMs",
@@ -247,7 +252,8 @@ export async function loadProfileCards<K extends ProfileKind>(
           (select json_agg(json_build_object('name', ${t.offering}, 'fee', fee) order by ${t.offering})
              from ${t.offerings} where ${t.owner} = p.user_id) as offerings
         from ${t.profiles} p join users u on u.id = p.user_id
-        where p.user_id in ${ids(userIds)}`,
+        where p.user_id = any(${uuidArray(userIds)})`,
+    ),
   );
   const byId = new Map(
     rows.map(({ id, createdMs, memberSinceMs, offerings, distanceKm, ...row }) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows, withSettings } from '../../src/db/client.ts';
+import { type Database, prepared, queryRows, withSettings } from '../../src/db/client.ts';
 import { withTextSearch } from '../../src/modules/profiles/text-match-repository.ts';
 
 interface Seen {
@@ -12,7 +12,7 @@ const current = sql`select current_setting('pg_trgm.word_similarity_threshold', 
 
 /**
  * What a text search's statements run with, and what a plain statement on the same database runs
- * with after it (text-search-settings.test.ts), read on the database the app would be given.
+ * with after it (statement-settings.test.ts), read on the database the app would be given.
  */
 export async function settingsSeen(database: Database) {
   const inside = await withTextSearch(database.db, async (tx) => (await queryRows<Seen>(tx, current))[0]);
@@ -28,4 +28,21 @@ export function settledHandles(database: Database) {
     second: withSettings(database.db, { ...settings }),
     hostile: () => withSettings(database.db, { enable_seqscan: 'off -c log_statement=all' }),
   };
+}
+
+/**
+ * A statement marked `prepared`, run twice with other values in one transaction (one connection),
+ * and how many marked statements that connection then holds prepared (PostgreSQL; PGlite has none).
+ */
+export async function preparedTwice(database: Database) {
+  return database.db.transaction(async (tx) => {
+    const doubled = (n: number) => queryRows<{ n: number }>(tx, prepared(sql`select ${n}::int * 2 as n`));
+    const answers = [(await doubled(2))[0]?.n, (await doubled(21))[0]?.n];
+    if (database.kind === 'pglite') return { answers, held: 0 };
+    const [held] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from pg_prepared_statements where statement like '/* prepared */%'`,
+    );
+    return { answers, held: held?.n };
+  });
 }

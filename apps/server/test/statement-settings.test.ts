@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/app.ts';
-import { settingsSeen, settledHandles } from './helpers/text-search-settings.ts';
+import { preparedTwice, settingsSeen, settledHandles } from './helpers/statement-settings.ts';
 
 // A text search runs with the typo threshold, no sequential scans and no JIT (withTextSearch); on
 // PostgreSQL its statements go to connections opened with those settings instead of a transaction
@@ -27,5 +27,13 @@ describe(`text search settings (${database.kind})`, () => {
     expect(handles.first).toBeDefined();
     expect(handles.second).toBe(handles.first);
     expect(handles.hostile).toThrow(/unsafe setting/);
+  });
+});
+
+describe(`statements marked prepared (${database.kind})`, () => {
+  it('answer as unmarked ones do, and PostgreSQL parses each text once per connection', async () => {
+    const { answers, held } = await preparedTwice(database);
+    expect(answers).toEqual([4, 42]);
+    expect(held).toBe(database.kind === 'postgres' ? 1 : 0);
   });
 });
