@@ -49,6 +49,12 @@ const textArray = (values: string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
+/**
+ * Texts as one `text[]` parameter (an array literal, each element quoted, `"` and `\` escaped), so
+ * a statement's text does not depend on how many there are (`prepared`).
+ */
+const textArrayParam = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 export interface ProfileFilter {
   /**
@@ -102,7 +108,7 @@ export async function findOfferingsNamed(
 ): Promise<Map<string, Record<ProfileKind, string[]>>> {
   const named = new Map<string, Record<ProfileKind, string[]>>();
   if (names.length === 0) return named;
-  const wanted = textArray(names.map((n) => n.toLowerCase()));
+  const wanted = textArrayParam(names.map((n) => n.toLowerCase()));
   for (const kind of profileKinds) {
     const { offerings, offering } = profileTables[kind];
     for (const val of await findDistinctValues(
@@ -110,6 +116,8 @@ export async function findOfferingsNamed(
       offerings,
       offering,
       (v) => sql`lower(${v}) = any(${wanted})`,
+      // One text per kind however many names are asked: prepared once per connection.
+      prepared,
     )) {
       const key = val.toLowerCase();
       const entry = named.get(key) ?? { tutor: [], center: [] };
