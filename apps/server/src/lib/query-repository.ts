@@ -10,6 +10,25 @@ export const sqlList = (values: string[], cast?: 'uuid'): SQL =>
     sql`, `,
   )})`;
 
+export type Scalar = string | number | boolean | Date | null | undefined;
+
+/** A PostgreSQL array literal ('{"a","b",NULL}') of the values, every element quoted and escaped. */
+export function arrayLiteral(values: readonly Scalar[]): string {
+  const items = values.map((v) => {
+    if (v === null || v === undefined) return 'NULL';
+    const text = v instanceof Date ? v.toISOString() : String(v);
+    return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  });
+  return `{${items.join(',')}}`;
+}
+
+/**
+ * Values as one array parameter (`$1::uuid[]`): the statement's text does not depend on how many
+ * there are, so it can be prepared (db/client.ts `prepared`), and a list of points is sent whole.
+ */
+export const sqlArray = (values: readonly Scalar[], type: 'text' | 'uuid' | 'int' | 'float8'): SQL =>
+  sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+
 /**
  * One page of a list, newest first, and how many rows match in all. `query` is the list's select
  * with its joins and filter (`.$dynamic()`): it is counted as it stands, then ordered by the

@@ -1,22 +1,12 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { arrayLiteral, type Scalar } from '../../lib/query-repository.ts';
 import type { DbOrTx } from '../client.ts';
 
 /** Rows per statement: one array parameter per column, so only the text size grows with it. */
 const ROWS_PER_STATEMENT = 5000;
 
-type Scalar = string | number | boolean | Date | null | undefined;
 type Value = Scalar | readonly string[];
-
-/** A PostgreSQL array literal ('{"a","b",NULL}') of the values, every element quoted and escaped. */
-function arrayLiteral(values: Scalar[]): string {
-  const items = values.map((v) => {
-    if (v === null || v === undefined) return 'NULL';
-    const text = v instanceof Date ? v.toISOString() : String(v);
-    return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-  });
-  return `{${items.join(',')}}`;
-}
 
 /** Array columns (text[]) travel as the text of their literal, since unnest would flatten a 2-D array. */
 const isArrayColumn = (column: PgColumn) => column.getSQLType().endsWith('[]');

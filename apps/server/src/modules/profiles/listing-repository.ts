@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { type centerCourses, places, type tutorSubjects } from '../../db/schema/index.ts';
 import { capTotal } from '../../lib/paging.ts';
+import { sqlArray } from '../../lib/query-repository.ts';
 import { readOnce } from '../../lib/read-once.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees' | 'distance' | 'response';
@@ -313,29 +314,25 @@ const radiusPoints = readOnce<readonly RadiusPoint[]>(2_000);
 const findRadiusPoints = (db: DbOrTx, at: Nearby) =>
   radiusPoints(db, `${at.lat},${at.lng},${at.radiusKm}`, () => queryRows<RadiusPoint>(db, pointsWithin(at)));
 
-/** An array literal as one parameter (a point list is sent whole). */
-const arrayOf = (values: readonly number[], type: 'float8' | 'int') =>
-  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
-
 /**
  * The points as a FROM item `pts` (lat, lng, m, numbered `i` from 1); with `depths`, each point's
  * own `d` too (how many profiles a page walks there).
  */
 function pointsFrom(points: readonly RadiusPoint[], depths?: readonly number[]): SQL {
   const columns = [
-    arrayOf(
+    sqlArray(
       points.map((x) => x.lat),
       'float8',
     ),
-    arrayOf(
+    sqlArray(
       points.map((x) => x.lng),
       'float8',
     ),
-    arrayOf(
+    sqlArray(
       points.map((x) => x.m),
       'float8',
     ),
-    ...(depths ? [arrayOf(depths, 'int')] : []),
+    ...(depths ? [sqlArray(depths, 'int')] : []),
   ];
   return sql`unnest(${sql.join(columns, sql`, `)}) with ordinality as pts(lat, lng, m, ${depths ? sql`d, ` : sql``}i)`;
 }

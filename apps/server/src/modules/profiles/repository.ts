@@ -13,6 +13,7 @@ import {
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { demoBookings, hires, payments, type tutorProfiles, watchlistItems } from '../../db/schema/index.ts';
+import { sqlArray } from '../../lib/query-repository.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
 import {
   type CountOrder,
@@ -37,24 +38,6 @@ import {
 } from './text-match-repository.ts';
 
 export type CardOf<K extends ProfileKind> = { tutor: TutorCard; center: CenterCard }[K];
-
-/**
- * Ids as one `uuid[]` parameter, so a statement's text does not depend on how many there are
- * (`prepared`). Only well-formed ids are sent: another string cannot be a profile's id.
- */
-const uuidArray = (values: string[]) => sql`${`{${values.filter((v) => UUID.test(v)).join(',')}}`}::uuid[]`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-/**
- * Texts as one `text[]` parameter (an array literal, each element quoted, `"` and `\` escaped), so
- * a statement's text does not depend on how many there are (`prepared`).
- */
-const textArrayParam = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 export interface ProfileFilter {
   /**
@@ -81,7 +64,8 @@ function where(f: ProfileFilter): SQL {
   // Only approved profiles are listed or searched (api-2 §6); the listing indexes hold only those.
   const parts: SQL[] = [sql`p.review_status = 'approved'`];
   // The profile's copy of its subjects/courses: tested inside the sort index, no join (see the schema).
-  for (const spellings of f.offerings ?? []) parts.push(sql`p.offering_names && ${textArray(spellings)}`);
+  for (const spellings of f.offerings ?? [])
+    parts.push(sql`p.offering_names && ${sqlArray(spellings, 'text')}`);
   if (f.availability) parts.push(sql`p.availability = ${f.availability}`);
   if (f.maxFee !== undefined) parts.push(sql`p.lowest_fee <= ${f.maxFee}`);
   if (f.minRating !== undefined) parts.push(sql`p.ratings >= ${f.minRating}`);
@@ -108,7 +92,10 @@ export async function findOfferingsNamed(
 ): Promise<Map<string, Record<ProfileKind, string[]>>> {
   const named = new Map<string, Record<ProfileKind, string[]>>();
   if (names.length === 0) return named;
-  const wanted = textArrayParam(names.map((n) => n.toLowerCase()));
+  const wanted = sqlArray(
+    names.map((n) => n.toLowerCase()),
+    'text',
+  );
   for (const kind of profileKinds) {
     const { offerings, offering } = profileTables[kind];
     for (const val of await findDistinctValues(
@@ -260,7 +247,7 @@ export async function loadProfileCards<K extends ProfileKind>(
           (select json_agg(json_build_object('name', ${t.offering}, 'fee', fee) order by ${t.offering})
              from ${t.offerings} where ${t.owner} = p.user_id) as offerings
         from ${t.profiles} p join users u on u.id = p.user_id
-        where p.user_id = any(${uuidArray(userIds)})`,
+        where p.user_id = any(${sqlArray(userIds, 'uuid')})`,
     ),
   );
   const byId = new Map(
