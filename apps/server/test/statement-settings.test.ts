@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/app.ts';
-import { preparedTwice, settingsSeen, settledHandles } from './helpers/statement-settings.ts';
+import { handlesWithSettings, preparedTwice, settingsSeen } from './helpers/statement-settings.ts';
 
 // A text search runs with the typo threshold, no sequential scans and no JIT (withTextSearch); on
 // PostgreSQL its statements go to connections opened with those settings instead of a transaction
@@ -18,7 +18,7 @@ describe(`text search settings (${database.kind})`, () => {
   });
 
   it('run on a pool opened with them on PostgreSQL (one per set, plain words only), in a transaction on PGlite', () => {
-    const handles = settledHandles(database);
+    const handles = handlesWithSettings(database);
     if (database.kind === 'pglite') {
       // One connection that every request shares: the settings are set locally in a transaction.
       expect(handles.first).toBeUndefined();

@@ -21,7 +21,7 @@ export async function settingsSeen(database: Database) {
 }
 
 /** The handle with `settings` (undefined on PGlite), twice, and whether a hostile value is refused. */
-export function settledHandles(database: Database) {
+export function handlesWithSettings(database: Database) {
   const settings = { enable_seqscan: 'off' };
   return {
     first: withSettings(database.db, settings),
