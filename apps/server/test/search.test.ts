@@ -196,6 +196,20 @@ describe('search', async () => {
     expect(long.json().errors[0].path).toBe('name');
   });
 
+  it('GET /api/tutors/search?name= answers names that start with the words first, as whole words', async () => {
+    const longer = await createTutor(app, { name: 'Asha Verma Iyer', subjects: { Hindi: 500 } });
+    const exact = await createTutor(app, { name: 'Asha Verma', subjects: { Hindi: 500 } });
+    const inside = await createTutor(app, { name: 'Zubin Asha Verma', subjects: { Hindi: 500 } });
+    await createTutor(app, { name: 'Asha Vermaji', subjects: { Hindi: 500 } });
+    const byName = async (name: string) =>
+      (await app.inject({ url: '/api/tutors/search', query: { name } })).json().map((t: TutorCard) => t._id);
+    // The names that are the words or start with them (in name order), then the other text matches;
+    // "Vermaji" is another word, not Verma.
+    expect(await byName('asha verma')).toEqual([exact.id, longer.id, inside.id]);
+    expect(await byName('  ASHA   Verma ')).toEqual([exact.id, longer.id, inside.id]);
+    expect(await byName('asha verma iyer')).toEqual([longer.id]);
+  });
+
   it('keeps answering typos after the database is vacuumed and analyzed (the dictionary included)', async () => {
     // pg_trgm's `%` once stalled PGlite's connection here; the dictionary is probed with `<%`.
     await vacuumAnalyze(app.db);

@@ -211,6 +211,30 @@ export const searchProfileIds = (
 ) => findRankedMatchIds(db, profileTables[kind].profiles, q, limit, where(filter));
 
 /**
+ * Listed profiles whose name is the typed words or starts with them as whole words (`priya sharma`
+ * finds Priya Sharma and Priya Sharma Iyer, not Priya Sharmaji), any case, in the lower-cased name's
+ * byte order then id: one range of name_prefix_idx (`>= text` and `< text + '!'`, '!' being the
+ * character after the space), so it reads at most `limit` entries however many profiles there are.
+ */
+export async function findNamePrefixIds(
+  db: DbOrTx,
+  kind: ProfileKind,
+  text: string,
+  limit: number,
+): Promise<string[]> {
+  const words = text.trim().split(/\s+/u).join(' ');
+  if (!words) return [];
+  const name = sql`lower(p.name) collate "C"`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select p.user_id as id from ${profileTables[kind].profiles} p
+        where p.review_status = 'approved' and ${name} >= lower(${words}) and ${name} < lower(${words}) || '!'
+        order by ${name}, p.user_id limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
  * The public card of each profile, in the order of `ids` (ids of other kinds or roles are left out).
  * With an origin, each located card says how far it is (km, one decimal); never the coordinates.
  */

@@ -36,6 +36,7 @@ import {
   type CardOf,
   deleteShortlistedOutside,
   findLatestProfileIds,
+  findNamePrefixIds,
   findOfferingSpellings,
   findProfilePage,
   findReviewStatus,
@@ -252,22 +253,25 @@ export async function matchProfiles<K extends ProfileKind>(
   return loadProfileCards(tx, kind, ids.slice(0, SEARCH_LIMIT), origin);
 }
 
-/** The tutor search by name (`/api/tutors/search?name=`), best match first; blank text finds nothing. */
+/**
+ * The tutor search by name (`/api/tutors/search?name=`), best match first; blank text finds nothing.
+ * Names that are the words, or start with them, come first (a range of one index: a common name's
+ * answer is read there alone, whatever the catalogue's size); then, when fewer than SEARCH_LIMIT
+ * do, the ranked text matches of the words with their typos corrected.
+ */
 export async function searchProfiles<K extends ProfileKind>(
   db: Db,
   kind: ProfileKindDescriptor<K>,
   text: string,
 ): Promise<CardOf<K>[]> {
   const q = text.trim();
-  return q
-    ? withTextSearch(db, async (tx) =>
-        loadProfileCards(
-          tx,
-          kind,
-          await searchProfileIds(tx, kind.kind, await correctText(tx, q), SEARCH_LIMIT),
-        ),
-      )
-    : [];
+  if (!q) return [];
+  return withTextSearch(db, async (tx) => {
+    const named = await findNamePrefixIds(tx, kind.kind, q, SEARCH_LIMIT);
+    if (named.length >= SEARCH_LIMIT) return loadProfileCards(tx, kind, named);
+    const ranked = await searchProfileIds(tx, kind.kind, await correctText(tx, q), SEARCH_LIMIT);
+    return loadProfileCards(tx, kind, [...new Set([...named, ...ranked])].slice(0, SEARCH_LIMIT));
+  });
 }
 
 type UpdateProfileInput = UpdateTutorInput | UpdateCenterInput;

@@ -1,0 +1,2 @@
+CREATE INDEX "center_profiles_name_prefix_idx" ON "center_profiles" USING btree (lower("name") collate "C","user_id") WHERE "center_profiles"."review_status" = 'approved';--> statement-breakpoint
+CREATE INDEX "tutor_profiles_name_prefix_idx" ON "tutor_profiles" USING btree (lower("name") collate "C","user_id") WHERE "tutor_profiles"."review_status" = 'approved';
