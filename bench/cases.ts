@@ -73,6 +73,8 @@ export const cases: BenchCase[] = [
   { name: 'all-tutors q=mathematics', kind: 'listing', url: fixed(tutors('q=mathematics')) },
   { name: 'all-tutors q=guitar sort=fees', kind: 'listing', url: fixed(tutors('q=guitar&sort=fees')) },
   { name: 'all-tutors q=physcs (typo)', kind: 'listing', url: fixed(tutors('q=physcs')) },
+  // A surname: no subject holds it, two in a hundred profiles do (their names), so it is counted by estimate.
+  { name: 'all-tutors q=sharma (a surname)', kind: 'listing', url: fixed(tutors('q=sharma')) },
   { name: 'all-tutors sort=name page 50', kind: 'deep', url: fixed(tutors('sort=name&page=50')) },
   // Pages stop at LISTING_COUNT_CAP (decision 017): page 84 is the deepest a capped listing offers; page 500 is refused (400).
   { name: 'all-tutors page=84 sort=ratings', kind: 'deep', url: fixed(tutors('page=84&sort=ratings')) },

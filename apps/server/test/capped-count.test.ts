@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import { createCenter, createTutor } from './helpers/factories.ts';
+import { vacuumAnalyze } from './helpers/query-plans.ts';
 
 /** Issue 16: a listing counts matches exactly up to LISTING_COUNT_CAP, never the whole catalogue. */
 describe('listing totals are capped', async () => {
@@ -21,6 +22,30 @@ describe('listing totals are capped', async () => {
       const res = await list(`${q}&subject=${encodeURIComponent(subject)}&limit=2`);
       expect(res, q).toMatchObject({ total: 3, totalCapped: true });
     }
+  });
+
+  it('free text that far more profiles hold than the cap is not counted: the cap, capped; a rarer word is counted', async () => {
+    for (let i = 0; i < 16; i++)
+      await createTutor(app, {
+        name: `Sitar Pupil ${i}`,
+        bio: 'Sitar riyaz every morning.',
+        subjects: { Music: 600 },
+      });
+    await createTutor(app, { name: 'Santoor One', bio: 'Santoor and tabla.', subjects: { Music: 600 } });
+    await createTutor(app, { name: 'Santoor Two', bio: 'Santoor for beginners.', subjects: { Music: 600 } });
+    // The estimate (sixteen, more than three times the cap) comes from the column's statistics.
+    await vacuumAnalyze(app.db);
+    for (const sort of ['', '&sort=ratings', '&sort=fees']) {
+      const common = await list(`q=riyaz&limit=2${sort}`);
+      expect(common, sort).toMatchObject({ total: 3, totalCapped: true });
+      expect(common.tutors, sort).toHaveLength(2);
+    }
+    const rare = await list('q=santoor');
+    expect(rare).toMatchObject({ total: 2 });
+    expect(rare).not.toHaveProperty('totalCapped');
+    const counted = await list('q=santoor&limit=1');
+    expect(counted).toMatchObject({ total: 2 });
+    expect(counted).not.toHaveProperty('totalCapped');
   });
 
   it('within the cap: the exact total, and no totalCapped', async () => {

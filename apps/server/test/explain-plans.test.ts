@@ -60,6 +60,9 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     '/api/tutors/all-tutors?q=mathematics',
     '/api/tutors/all-tutors?q=guitar&sort=fees',
     '/api/tutors/all-tutors?q=physcs',
+    // A word of every profile's own text (no subject holds it): its count is estimated, its page walked.
+    '/api/tutors/all-tutors?q=patience',
+    '/api/tutors/all-tutors?q=patience&sort=ratings',
     '/api/tutors/all-tutors?near=411038&sort=distance',
     '/api/tutors/all-tutors?near=411038&mode=Home&sort=distance',
     '/api/tutors/all-tutors?near=110017&radiusKm=5&subject=Mathematics',
@@ -67,6 +70,7 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     '/api/tutors/all-tutors?city=Pune&mode=Online',
     '/api/tutors/latest-tutors',
     '/api/tutors/search?name=tutor%2042',
+    '/api/tutors/search?name=tutor',
     '/api/search?q=mathmatics',
     '/api/search?q=maths%20tutor%20in%20pune',
     '/api/search?q=cbse%20chemistry%20kothrud',

@@ -169,10 +169,13 @@ export async function profileIdNamed(db: Db, kind: 'tutor' | 'center', name: str
   return result.rows[0]!.id;
 }
 
-/** Whether a recorded statement reads one of PLAN_TABLES. */
+/** Whether a recorded statement reads one of PLAN_TABLES (an EXPLAIN, a row estimate, reads nothing). */
 export const readsProfiles = (s: Statement) => {
   const text = textOf(s.query).toLowerCase();
-  return PLAN_TABLES.some((t) => text.includes(`"${t}"`) || text.includes(` ${t} `));
+  return (
+    !text.trimStart().startsWith('explain') &&
+    PLAN_TABLES.some((t) => text.includes(`"${t}"`) || text.includes(` ${t} `))
+  );
 };
 
 /** The PLAN_TABLES a recorded statement's plan scans sequentially, EXPLAINed as it ran (under its transaction's settings). */

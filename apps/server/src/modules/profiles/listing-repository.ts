@@ -200,10 +200,10 @@ export async function findListingPage(
     /** Count matches exactly up to this many; beyond it the total is the cap and `capped` is true. */
     countCap: number;
     /**
-     * The order the count walks (see countOrder): any index's order counts the same rows, and the
-     * one whose key a filter bounds meets the matches first.
+     * The order each alternative's count walks (see countOrder): any index's order counts the same
+     * rows, and the one whose key a filter bounds meets the matches first.
      */
-    countSort?: CountOrder;
+    countSorts?: readonly CountOrder[];
   },
 ): Promise<{ ids: string[]; total: number; capped: boolean; next?: ListCursor }> {
   const order = listOrder(opts.sort, opts.origin);
@@ -225,7 +225,7 @@ export async function findListingPage(
           sql`select p.user_id as id from ${table} p where ${anyOf}
               order by ${order} limit ${opts.limit} offset ${opts.offset}`,
         ),
-    countAlternatives(db, table, alternatives, opts.countCap + 1, opts.countSort, opts.teaching),
+    countAlternatives(db, table, alternatives, opts.countCap + 1, opts.countSorts, opts.teaching),
   ]);
   const ids = rows.map((r) => r.id);
   const last = rows.at(-1);
@@ -263,22 +263,49 @@ async function countAlternatives(
   table: PgTable,
   alternatives: SQL[],
   cap: number,
-  order: CountOrder,
+  orders: readonly CountOrder[] = [],
   teaching?: OfferingWalk,
 ): Promise<number> {
   let n = 0;
   for (const [a, w] of alternatives.entries()) {
     if (n >= cap) break;
+    // Free text that PostgreSQL expects to match many times the cap is not counted (see
+    // FREE_TEXT_MARGIN): the total is the cap ("1,000+"), and the last page still tells it exactly.
+    if (
+      orders[a] === 'free' &&
+      (await estimateRows(db, sql`select 1 from ${table} p where ${w}`)) >= FREE_TEXT_MARGIN * cap
+    )
+      return cap;
     const [row] = await queryRows<{ n: number }>(
       db,
       a === 0 && teaching?.alone
         ? countTeachers(teaching, cap - n)
         : sql`select count(*)::int as n from (select 1 from ${table} p where ${w}
-              order by ${countOrderBy(order)} limit ${cap - n}) c`,
+              ${countOrderBy(orders[a])} limit ${cap - n}) c`,
     );
     n += row?.n ?? 0;
   }
   return n;
+}
+
+/**
+ * How far above the cap PostgreSQL's estimate of a free-text alternative's matches must be for it to
+ * go uncounted. Text matches have no index in a listing's order, so counting them means the word's
+ * whole GIN posting list (a common surname: ~20,000 entries at 1M tutors, a common bio word
+ * 166,000: 31 ms) and a table row per candidate (~1,000 random reads: 10 ms); the estimate is one
+ * plan (the text column's word statistics times the other filters'). Estimates of filters that go
+ * together err low, and are then counted; it takes an estimate three times too high (filters that
+ * exclude each other) to show "1,000+" for fewer, whose pages then end before the cap's.
+ */
+const FREE_TEXT_MARGIN = 3;
+
+/** PostgreSQL's estimate of how many rows `query` returns (its plan's row count; nothing is run). */
+async function estimateRows(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) ${query}`,
+  );
+  return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
 }
 
 /**
@@ -297,10 +324,17 @@ function countTeachers(t: OfferingWalk, cap: number): SQL {
   return sql`select ${counted}::int as n from (${sql.join(walks, sql` union all `)}) c`;
 }
 
-/** The order a capped count walks: a sort's, or (`city`) the city index's, whose range holds one city's profiles. */
-export type CountOrder = ListSort | 'city' | undefined;
+/**
+ * The order a capped count walks: a sort's, or (`city`) the city index's, whose range holds one
+ * city's profiles; `free`: none, PostgreSQL's choice (a text match, which no sort index holds: in an
+ * index's order every entry walked would be tested on its table row, tens of thousands for a common
+ * surname, where the text's GIN index gives the matches themselves).
+ */
+export type CountOrder = ListSort | 'city' | 'free' | undefined;
 const countOrderBy = (order: CountOrder) =>
-  order === 'city' ? sql`lower(p.city), ${listOrder(undefined)}` : listOrder(order);
+  order === 'free'
+    ? sql``
+    : sql`order by ${order === 'city' ? sql`lower(p.city), ${listOrder(undefined)}` : listOrder(order)}`;
 
 /** One of the directory's points within a listing's radius (pointsWithin), `m` metres from its centre. */
 interface RadiusPoint {

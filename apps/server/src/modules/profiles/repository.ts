@@ -147,10 +147,11 @@ export const findProfilePage = async (
     countCap: number;
   },
 ) => {
-  const { alternatives, teaching } = await listingWhere(db, kind, filter);
+  const { alternatives, teaching, textual } = await listingWhere(db, kind, filter);
+  const order = countOrder(filter);
   return findListingPage(db, profileTables[kind].profiles, alternatives, {
     near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
-    countSort: countOrder(filter),
+    countSorts: textual.map((text) => (text ? 'free' : order)),
     teaching,
     ...page,
   });
@@ -172,7 +173,12 @@ async function listingWhere(
   db: DbOrTx,
   kind: ProfileKind,
   f: ProfileFilter,
-): Promise<{ alternatives: SQL[]; teaching?: OfferingWalk | undefined }> {
+): Promise<{
+  alternatives: SQL[];
+  /** Whether each alternative tests free text (counted in no index's order: CountOrder `free`). */
+  textual: boolean[];
+  teaching?: OfferingWalk | undefined;
+}> {
   const t = profileTables[kind];
   const teach = (filter: ProfileFilter): OfferingWalk | undefined => {
     const [names, ...others] = filter.offerings ?? [];
@@ -182,14 +188,15 @@ async function listingWhere(
     const alone = others.length === 0 && Object.values(more).every((v) => v === undefined);
     return { rows: t.offerings, owner: t.owner, offering: t.offering, names, rest, alone };
   };
-  if (!f.q || f.near || !isOneWord(f.q)) return { alternatives: [where(f)], teaching: teach(f) };
+  if (!f.q || f.near || !isOneWord(f.q))
+    return { alternatives: [where(f)], textual: [Boolean(f.q)], teaching: teach(f) };
   const q = f.q;
   const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q));
   const rest: ProfileFilter = { ...f, q: undefined };
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
-  if (!holding.length) return { alternatives: [mentions] };
+  if (!holding.length) return { alternatives: [mentions], textual: [true] };
   const teachers: ProfileFilter = { ...rest, offerings: [holding, ...(f.offerings ?? [])] };
-  return { alternatives: [where(teachers), mentions], teaching: teach(teachers) };
+  return { alternatives: [where(teachers), mentions], textual: [false, true], teaching: teach(teachers) };
 }
 
 export async function findLatestProfileIds(db: DbOrTx, kind: ProfileKind, limit: number): Promise<string[]> {
