@@ -269,11 +269,12 @@ async function countAlternatives(
   let n = 0;
   for (const [a, w] of alternatives.entries()) {
     if (n >= cap) break;
-    // Free text that PostgreSQL expects to match many times the cap is not counted (see
+    // Free text that PostgreSQL expects to match well past the cap is not counted (see
     // FREE_TEXT_MARGIN): the total is the cap ("1,000+"), and the last page still tells it exactly.
+    const order = orders[a];
     if (
-      orders[a] === 'free' &&
-      (await estimateRows(db, sql`select 1 from ${table} p where ${w}`)) >= FREE_TEXT_MARGIN * cap
+      (order === 'word' || order === 'text') &&
+      (await estimateRows(db, sql`select 1 from ${table} p where ${w}`)) >= FREE_TEXT_MARGIN[order] * cap
     )
       return cap;
     const [row] = await queryRows<{ n: number }>(
@@ -293,11 +294,14 @@ async function countAlternatives(
  * go uncounted. Text matches have no index in a listing's order, so counting them means the word's
  * whole GIN posting list (a common surname: ~20,000 entries at 1M tutors, a common bio word
  * 166,000: 31 ms) and a table row per candidate (~1,000 random reads: 10 ms); the estimate is one
- * plan (the text column's word statistics times the other filters'). Estimates of filters that go
- * together err low, and are then counted; it takes an estimate three times too high (filters that
- * exclude each other) to show "1,000+" for fewer, whose pages then end before the cap's.
+ * plan. One word alone (`word`) is estimated from that word's own frequency in ANALYZE's sample of
+ * 30,000 rows (a word as common as the cap at 100,000 profiles is seen ~300 times there: a few
+ * percent off), so a quarter above the cap will do. With other filters or words (`text`) the
+ * estimate multiplies their selectivities as if independent: filters that go together are
+ * estimated low, and counted; it takes an estimate three times too high (filters that exclude each
+ * other) to show "1,000+" for fewer, whose pages then end before the cap's.
  */
-const FREE_TEXT_MARGIN = 3;
+const FREE_TEXT_MARGIN = { word: 1.25, text: 3 } as const;
 
 /** PostgreSQL's estimate of how many rows `query` returns (its plan's row count; nothing is run). */
 async function estimateRows(db: DbOrTx, query: SQL): Promise<number> {
@@ -326,13 +330,14 @@ function countTeachers(t: OfferingWalk, cap: number): SQL {
 
 /**
  * The order a capped count walks: a sort's, or (`city`) the city index's, whose range holds one
- * city's profiles; `free`: none, PostgreSQL's choice (a text match, which no sort index holds: in an
- * index's order every entry walked would be tested on its table row, tens of thousands for a common
- * surname, where the text's GIN index gives the matches themselves).
+ * city's profiles. Free text, which no sort index holds, is counted in none, PostgreSQL's choice: in
+ * an index's order every entry walked would be tested on its table row (tens of thousands for a
+ * common surname), where the text's GIN index gives the matches themselves; `word` is one word and
+ * no other filter, `text` the rest (see FREE_TEXT_MARGIN).
  */
-export type CountOrder = ListSort | 'city' | 'free' | undefined;
+export type CountOrder = ListSort | 'city' | 'word' | 'text' | undefined;
 const countOrderBy = (order: CountOrder) =>
-  order === 'free'
+  order === 'word' || order === 'text'
     ? sql``
     : sql`order by ${order === 'city' ? sql`lower(p.city), ${listOrder(undefined)}` : listOrder(order)}`;
 

@@ -151,7 +151,7 @@ export const findProfilePage = async (
   const order = countOrder(filter);
   return findListingPage(db, profileTables[kind].profiles, alternatives, {
     near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
-    countSorts: textual.map((text) => (text ? 'free' : order)),
+    countSorts: textual.map((text) => text || order),
     teaching,
     ...page,
   });
@@ -175,8 +175,8 @@ async function listingWhere(
   f: ProfileFilter,
 ): Promise<{
   alternatives: SQL[];
-  /** Whether each alternative tests free text (counted in no index's order: CountOrder `free`). */
-  textual: boolean[];
+  /** Whether each alternative tests free text: one word alone (`word`) or with more (`text`); see CountOrder. */
+  textual: ('word' | 'text' | false)[];
   teaching?: OfferingWalk | undefined;
 }> {
   const t = profileTables[kind];
@@ -189,14 +189,15 @@ async function listingWhere(
     return { rows: t.offerings, owner: t.owner, offering: t.offering, names, rest, alone };
   };
   if (!f.q || f.near || !isOneWord(f.q))
-    return { alternatives: [where(f)], textual: [Boolean(f.q)], teaching: teach(f) };
+    return { alternatives: [where(f)], textual: [f.q ? 'text' : false], teaching: teach(f) };
   const q = f.q;
   const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q));
   const rest: ProfileFilter = { ...f, q: undefined };
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
-  if (!holding.length) return { alternatives: [mentions], textual: [true] };
+  const counted = Object.values(rest).every((v) => v === undefined) ? 'word' : 'text';
+  if (!holding.length) return { alternatives: [mentions], textual: [counted] };
   const teachers: ProfileFilter = { ...rest, offerings: [holding, ...(f.offerings ?? [])] };
-  return { alternatives: [where(teachers), mentions], textual: [false, true], teaching: teach(teachers) };
+  return { alternatives: [where(teachers), mentions], textual: [false, counted], teaching: teach(teachers) };
 }
 
 export async function findLatestProfileIds(db: DbOrTx, kind: ProfileKind, limit: number): Promise<string[]> {
