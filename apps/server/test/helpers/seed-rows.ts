@@ -54,3 +54,23 @@ export const indexDefinitions = (db: Db) =>
     db,
     sql`select indexdef from pg_indexes where schemaname = current_schema() order by indexname`,
   );
+
+/**
+ * The pages an index holds now, and the pages the same definition holds when built afresh from the
+ * table's live rows (a copy is built under another name, measured and dropped).
+ */
+export async function indexPagesAgainstFresh(db: Db, name: string) {
+  const [index] = await queryRows<{ indexdef: string }>(
+    db,
+    sql`select indexdef from pg_indexes where schemaname = current_schema() and indexname = ${name}`,
+  );
+  const copy = `${name}_fresh`;
+  await db.execute(sql.raw(index!.indexdef.replace(`INDEX ${name} `, `INDEX ${copy} `)));
+  const pages = async (index: string) =>
+    (
+      await queryRows<{ n: number }>(db, sql`select (pg_relation_size(${index}::regclass) / 8192)::int as n`)
+    )[0]!.n;
+  const sizes = { now: await pages(name), fresh: await pages(copy) };
+  await db.execute(sql`drop index ${sql.identifier(copy)}`);
+  return sizes;
+}
