@@ -1,6 +1,6 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
+import { type DbOrTx, queryRows } from '../db/client.ts';
 import { pageOffset } from './paging.ts';
 
 /** `(a, b, c)` for `in` lists of ids or names. */
@@ -46,4 +46,24 @@ export async function findPage<Q extends PgSelect>(
     counted,
   ]);
   return { rows: rows as Awaited<Q>, total };
+}
+
+/** A node of an EXPLAIN (FORMAT JSON) plan: `Node Type`, `Plan Rows`, `Relation Name`, its `Plans`… */
+export type PlanNode = Record<string, unknown>;
+
+/**
+ * The plan PostgreSQL makes for `query` (its root node), without running it; with `analyze`, run,
+ * with what each node did. The JSON arrives parsed from node-postgres and PGlite, as text elsewhere.
+ */
+export async function explainPlan(
+  db: DbOrTx,
+  query: SQL,
+  opts: { analyze?: boolean } = {},
+): Promise<PlanNode> {
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    db,
+    opts.analyze ? sql`explain (analyze, format json) ${query}` : sql`explain (format json) ${query}`,
+  );
+  const plan = row?.['QUERY PLAN'];
+  return (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan!)[0].Plan;
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/client.ts';
+import { explainPlan, type PlanNode } from '../../src/lib/query-repository.ts';
 
 /**
  * Query-plan checks (issue 16, explain-plans.test.ts): a large catalogue written with set-based SQL
@@ -49,9 +50,9 @@ export function recording(db: Db, log: Statement[]): Db {
 }
 
 /** Every node of an EXPLAIN (FORMAT JSON) plan. */
-function* nodes(plan: Record<string, unknown>): Generator<Record<string, unknown>> {
+function* nodes(plan: PlanNode): Generator<PlanNode> {
   yield plan;
-  for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) yield* nodes(child);
+  for (const child of (plan.Plans as PlanNode[] | undefined) ?? []) yield* nodes(child);
 }
 
 /** Writes `tutors` tutors and `centers` centers over six cities' pincodes, with what refreshProfileDerived derives, and a requirement per ten tutors; answers the seconds taken. */
@@ -178,16 +179,16 @@ export const readsProfiles = (s: Statement) => {
   );
 };
 
+/** A recorded statement's plan (explainPlan), made under its transaction's settings as it ran. */
+const planAsRun = (db: Db, s: Statement, opts: { analyze?: boolean } = {}) =>
+  db.transaction(async (tx) => {
+    if (s.settings) await tx.execute(s.settings);
+    return explainPlan(tx, s.query, opts);
+  });
+
 /** The PLAN_TABLES a recorded statement's plan scans sequentially, EXPLAINed as it ran (under its transaction's settings). */
 export async function sequentialScans(db: Db, s: Statement): Promise<string[]> {
-  const plan = await db.transaction(async (tx) => {
-    if (s.settings) await tx.execute(s.settings);
-    const result = (await tx.execute(sql`explain (format json) ${s.query}`)) as unknown as {
-      rows: { 'QUERY PLAN': [{ Plan: Record<string, unknown> }] | string }[];
-    };
-    const raw = result.rows[0]!['QUERY PLAN'];
-    return (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as Record<string, unknown>;
-  });
+  const plan = await planAsRun(db, s);
   return [...nodes(plan)]
     .filter((n) => n['Node Type'] === 'Seq Scan' && PLAN_TABLES.includes(String(n['Relation Name'])))
     .map((n) => String(n['Relation Name']));
@@ -198,15 +199,8 @@ export async function sequentialScans(db: Db, s: Statement): Promise<string[]> {
  * transaction's settings): what each scan of it returned plus what its filters threw away.
  */
 export async function rowsRead(db: Db, s: Statement, table: string): Promise<number> {
-  const plan = await db.transaction(async (tx) => {
-    if (s.settings) await tx.execute(s.settings);
-    const result = (await tx.execute(sql`explain (analyze, format json) ${s.query}`)) as unknown as {
-      rows: { 'QUERY PLAN': [{ Plan: Record<string, unknown> }] | string }[];
-    };
-    const raw = result.rows[0]!['QUERY PLAN'];
-    return (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as Record<string, unknown>;
-  });
-  const n = (node: Record<string, unknown>, key: string) => Number(node[key] ?? 0);
+  const plan = await planAsRun(db, s, { analyze: true });
+  const n = (node: PlanNode, key: string) => Number(node[key] ?? 0);
   return [...nodes(plan)]
     .filter((node) => node['Relation Name'] === table)
     .reduce(

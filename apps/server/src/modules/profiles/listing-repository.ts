@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { type centerCourses, places, type tutorSubjects } from '../../db/schema/index.ts';
 import { capTotal } from '../../lib/paging.ts';
-import { sqlArray } from '../../lib/query-repository.ts';
+import { explainPlan, sqlArray } from '../../lib/query-repository.ts';
 import { readOnce } from '../../lib/read-once.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees' | 'distance' | 'response';
@@ -282,7 +282,7 @@ async function countAlternatives(
       a === 0 && teaching?.alone
         ? countTeachers(teaching, cap - n)
         : sql`select count(*)::int as n from (select 1 from ${table} p where ${w}
-              ${countOrderBy(orders[a])} limit ${cap - n}) c`,
+              ${countOrderBy(order)} limit ${cap - n}) c`,
     );
     n += row?.n ?? 0;
   }
@@ -304,13 +304,8 @@ async function countAlternatives(
 const FREE_TEXT_MARGIN = { word: 1.25, text: 3 } as const;
 
 /** PostgreSQL's estimate of how many rows `query` returns (its plan's row count; nothing is run). */
-async function estimateRows(db: DbOrTx, query: SQL): Promise<number> {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    db,
-    sql`explain (format json) ${query}`,
-  );
-  return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
-}
+const estimateRows = async (db: DbOrTx, query: SQL): Promise<number> =>
+  Number((await explainPlan(db, query))['Plan Rows'] ?? 0);
 
 /**
  * How many listed profiles teach the subject (any of its spellings), up to `cap`: its own rows in
