@@ -78,6 +78,9 @@ function where(f: ProfileFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** Whether a filter keeps every listed profile (no condition set). */
+const filtersNothing = (f: ProfileFilter) => Object.values(f).every((v) => v === undefined);
+
 export const findOfferingSpellings = (db: DbOrTx, kind: ProfileKind, name: string) =>
   findSpellings(db, profileTables[kind].offerings, profileTables[kind].offering, name);
 
@@ -185,7 +188,7 @@ async function listingWhere(
     if (!names || filter.near) return undefined;
     const { offerings: _, ...more } = filter;
     const rest = where({ ...more, offerings: others });
-    const alone = others.length === 0 && Object.values(more).every((v) => v === undefined);
+    const alone = others.length === 0 && filtersNothing(more);
     return { rows: t.offerings, owner: t.owner, offering: t.offering, names, rest, alone };
   };
   if (!f.q || f.near || !isOneWord(f.q))
@@ -194,7 +197,7 @@ async function listingWhere(
   const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q));
   const rest: ProfileFilter = { ...f, q: undefined };
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
-  const counted = Object.values(rest).every((v) => v === undefined) ? 'word' : 'text';
+  const counted = filtersNothing(rest) ? 'word' : 'text';
   if (!holding.length) return { alternatives: [mentions], textual: [counted] };
   const teachers: ProfileFilter = { ...rest, offerings: [holding, ...(f.offerings ?? [])] };
   return { alternatives: [where(teachers), mentions], textual: [false, counted], teaching: teach(teachers) };

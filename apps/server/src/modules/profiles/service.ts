@@ -246,11 +246,14 @@ export async function matchProfiles<K extends ProfileKind>(
     teaching.length > 0 && teaching.every((spellings) => spellings.length > 0)
       ? await best({ ...filter, q: undefined, offerings: teaching })
       : [];
-  const ids =
-    teachers.length < SEARCH_LIMIT
-      ? [...new Set([...teachers, ...(await searchProfileIds(tx, kind.kind, text, SEARCH_LIMIT, filter))])]
-      : teachers;
-  return loadProfileCards(tx, kind, ids.slice(0, SEARCH_LIMIT), origin);
+  const ids = await topUp(teachers, () => searchProfileIds(tx, kind.kind, text, SEARCH_LIMIT, filter));
+  return loadProfileCards(tx, kind, ids, origin);
+}
+
+/** `first`, then, while fewer than SEARCH_LIMIT, those of `more()` not among them: at most SEARCH_LIMIT ids. */
+async function topUp(first: string[], more: () => Promise<string[]>): Promise<string[]> {
+  if (first.length >= SEARCH_LIMIT) return first.slice(0, SEARCH_LIMIT);
+  return [...new Set([...first, ...(await more())])].slice(0, SEARCH_LIMIT);
 }
 
 /**
@@ -268,9 +271,10 @@ export async function searchProfiles<K extends ProfileKind>(
   if (!q) return [];
   return withTextSearch(db, async (tx) => {
     const named = await findNamePrefixIds(tx, kind.kind, q, SEARCH_LIMIT);
-    if (named.length >= SEARCH_LIMIT) return loadProfileCards(tx, kind, named);
-    const ranked = await searchProfileIds(tx, kind.kind, await correctText(tx, q), SEARCH_LIMIT);
-    return loadProfileCards(tx, kind, [...new Set([...named, ...ranked])].slice(0, SEARCH_LIMIT));
+    const ids = await topUp(named, async () =>
+      searchProfileIds(tx, kind.kind, await correctText(tx, q), SEARCH_LIMIT),
+    );
+    return loadProfileCards(tx, kind, ids);
   });
 }
 
