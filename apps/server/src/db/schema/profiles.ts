@@ -132,9 +132,9 @@ const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[
     index(`${table}_city_newest_idx`)
       .on(sql`lower(${t.city})`, t.slowToAnswer, t.createdAt.desc(), t.userId.desc(), ...filtered)
       .where(listed(t)),
-    // The name search's first answer (searchProfiles): names that start with the typed text, in
-    // byte order, one range of this index however many profiles there are. Collated "C" so LIKE's
-    // prefix becomes that range and the walk is already in the ORDER BY's order.
+    // The name search's first answer (findNamePrefixIds): names that start with the typed words, one
+    // range of this index however many profiles there are. Collated "C" so the range is byte order
+    // whatever the database's collation, and the walk is already in the ORDER BY's order.
     index(`${table}_name_prefix_idx`).on(sql`lower(${t.name}) collate "C"`, t.userId).where(listed(t)),
     index(`${table}_response_idx`)
       .on(t.slowToAnswer, t.responseMinutes.asc().nullsLast(), t.userId, ...filtered)
