@@ -75,6 +75,14 @@ export const cases: BenchCase[] = [
   { name: 'all-tutors q=physcs (typo)', kind: 'listing', url: fixed(tutors('q=physcs')) },
   // A surname: no subject holds it, two in a hundred profiles do (their names), so it is counted by estimate.
   { name: 'all-tutors q=sharma (a surname)', kind: 'listing', url: fixed(tutors('q=sharma')) },
+  // The surname beside a filter: the word's matches and the filter's meet in one GIN index (decision 027).
+  {
+    name: 'all-tutors q=sharma subject=Physics',
+    kind: 'listing',
+    url: fixed(tutors('q=sharma&subject=Physics')),
+  },
+  { name: 'all-tutors q=sharma city=Pune', kind: 'listing', url: fixed(tutors('q=sharma&city=Pune')) },
+  { name: 'near=411038 q=sharma', kind: 'listing', url: fixed(tutors('near=411038&q=sharma')) },
   { name: 'all-tutors sort=name page 50', kind: 'deep', url: fixed(tutors('sort=name&page=50')) },
   // Pages stop at LISTING_COUNT_CAP (decision 017): page 84 is the deepest a capped listing offers; page 500 is refused (400).
   { name: 'all-tutors page=84 sort=ratings', kind: 'deep', url: fixed(tutors('page=84&sort=ratings')) },
@@ -148,6 +156,11 @@ export const cases: BenchCase[] = [
     url: fixed('/api/tuition-centers/all?course=NEET'),
   },
   { name: 'tuition-centers/all q=chenai', kind: 'other', url: fixed('/api/tuition-centers/all?q=chenai') },
+  {
+    name: 'tuition-centers/all q=academy city=Pune',
+    kind: 'other',
+    url: fixed('/api/tuition-centers/all?q=academy&city=Pune'),
+  },
   // The ceiling: what the server costs with no database work at all.
   { name: '/healthz', kind: 'ceiling', url: fixed('/healthz') },
 ];

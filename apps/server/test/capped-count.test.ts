@@ -48,6 +48,44 @@ describe('listing totals are capped', async () => {
     expect(counted).not.toHaveProperty('totalCapped');
   });
 
+  it('a word beside a filter past the cap pages every match once, in the order of the listing (decision 027)', async () => {
+    // Six Music tutors hold the word: past the cap of 3, so pages walk a sort index and test the
+    // word on each Music tutor's own row. Others hold the word without the subject, or the subject
+    // without the word.
+    const holders: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const name = `Tanpura Holder ${i}`;
+      await createTutor(app, {
+        name,
+        bio: 'Tanpura practice daily.',
+        subjects: { Music: 610 + ((i * 5) % 6) },
+      });
+      holders.push(name);
+    }
+    await createTutor(app, { name: 'Tanpura Hindi', bio: 'Tanpura on Sundays.', subjects: { Hindi: 600 } });
+    await createTutor(app, { name: 'Music Only', bio: 'Scales and ragas.', subjects: { Music: 600 } });
+    const walk = async (query: string) => {
+      const names: string[] = [];
+      let after = '';
+      for (let i = 0; i < 10; i++) {
+        const page = await list(`q=tanpura&subject=Music&limit=2${query}${after}`);
+        expect(page, query).toMatchObject({ total: 3, totalCapped: true });
+        names.push(...page.tutors.map((t: { name: string }) => t.name));
+        if (!page.next) break;
+        after = `&after=${encodeURIComponent(page.next)}`;
+      }
+      return names;
+    };
+    // Newest first: the last created first.
+    expect(await walk('')).toEqual([...holders].reverse());
+    // By fee (610, 615, 614, 613, 612, 611 for holders 0..5), ties none.
+    const byFee = await walk('&sort=fees');
+    expect(byFee).toEqual(['Tanpura Holder 0', ...[5, 4, 3, 2, 1].map((i) => `Tanpura Holder ${i}`)]);
+    // A numbered page reads the same rows as the walk.
+    const second = await list('q=tanpura&subject=Music&limit=2&page=2&sort=fees');
+    expect(second.tutors.map((t: { name: string }) => t.name)).toEqual(byFee.slice(2, 4));
+  });
+
   it('within the cap: the exact total, and no totalCapped', async () => {
     const body = await list(`subject=Sanskrit`);
     expect(body).toEqual({

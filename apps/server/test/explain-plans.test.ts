@@ -63,6 +63,13 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     // A word of every profile's own text (no subject holds it): its count is estimated, its page walked.
     '/api/tutors/all-tutors?q=patience',
     '/api/tutors/all-tutors?q=patience&sort=ratings',
+    // The word beside filters, past the cap: the filters tested on a sort index's entries, the word
+    // on the row of each entry that passes them (decision 027).
+    '/api/tutors/all-tutors?q=patience&subject=Physics',
+    '/api/tutors/all-tutors?q=patience&city=Pune&sort=ratings',
+    // Near a place: few matches read from the text-with-filters index, many point by point.
+    '/api/tutors/all-tutors?near=411038&q=tutor%2042',
+    '/api/tutors/all-tutors?near=411038&q=patience',
     '/api/tutors/all-tutors?near=411038&sort=distance',
     '/api/tutors/all-tutors?near=411038&mode=Home&sort=distance',
     '/api/tutors/all-tutors?near=110017&radiusKm=5&subject=Mathematics',
@@ -77,6 +84,7 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     '/api/tuition-centers/all?course=NEET',
     '/api/tuition-centers/all?near=400053&sort=distance',
     '/api/tuition-centers/all?q=chenai',
+    '/api/tuition-centers/all?q=weekly&city=Pune',
   ];
 
   it(`writes the catalogue (${TUTORS} tutors, ${CENTERS} centers)`, async () => {
@@ -121,6 +129,7 @@ describe(`query plans at ${TUTORS.toLocaleString('en-IN')} tutors`, async () => 
     '/api/tutors/all-tutors?limit=12&sort=ratings',
     '/api/tutors/all-tutors?limit=12&sort=response',
     '/api/tutors/all-tutors?limit=12&q=guitar&sort=fees',
+    '/api/tutors/all-tutors?limit=12&q=patience&subject=Physics',
     '/api/tuition-centers/all?limit=12&sort=name',
   ])('%s, the keyset page after the first, reads through indexes only', async (url) => {
     const first = await expectIndexesOnly(url);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -37,8 +38,11 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
-/** The extensions the migrations create: trigram search, and cube + earthdistance for distances. */
-export const pgliteExtensions = { pg_trgm, cube, earthdistance };
+/**
+ * The extensions the migrations create: trigram search, cube + earthdistance for distances, and
+ * btree_gin for the scalar columns of the text-with-filters index.
+ */
+export const pgliteExtensions = { pg_trgm, cube, earthdistance, btree_gin };
 
 /**
  * PGlite's buffer pool (decision 023). It lives in the server's own memory, as part of a

@@ -80,6 +80,7 @@ type ListedColumns = Record<
   | 'name'
   | 'createdAt'
   | 'city'
+  | 'pincode'
   | 'locality'
   | 'lat'
   | 'lng'
@@ -111,8 +112,23 @@ const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[
     ...own,
   ] as const;
   return [
-    index(`${table}_search_idx`).using('gin', t.search),
-    index(`${table}_mention_search_idx`).using('gin', t.mentionSearch).where(listed(t)),
+    // Free text with the filters a listing sets beside it, in one GIN index (btree_gin for the
+    // scalars; listed profiles only, as every text query reads): the words' matches are intersected
+    // with the filters' inside the index (decision 027), so a count or a page reads the rows that
+    // match all of them, not every row that holds the word.
+    index(`${table}_text_filters_idx`)
+      .using(
+        'gin',
+        t.search,
+        t.mentionSearch,
+        t.offeringNames,
+        t.classLevels,
+        t.boards,
+        sql`lower(${t.city})`,
+        t.pincode,
+        ...own,
+      )
+      .where(listed(t)),
     index(`${table}_search_text_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
     index(`${table}_lowest_fee_idx`).on(t.lowestFee).where(listed(t)),
     index(`${table}_fees_order_idx`)

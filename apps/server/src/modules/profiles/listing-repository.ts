@@ -22,6 +22,8 @@ export const distanceMetres = (o: GeoPoint): SQL =>
 export interface Nearby extends GeoPoint {
   radiusKm: number;
   withinTravel: boolean;
+  /** The radius as its pincodes (findPincodesWithin), for free text: the text-with-filters index holds them. */
+  pincodes?: readonly string[];
 }
 
 /**
@@ -46,10 +48,33 @@ function pointsWithin(n: Nearby): SQL {
  * serves the other sorts, free text and search.
  */
 export function withinRadius(n: Nearby): SQL {
-  return sql`(p.lat, p.lng) in (select lat, lng from (${pointsWithin(n)}) pts)${
-    n.withinTravel ? sql` and ${distanceMetres(n)} <= p.travel_km * 1000` : sql``
-  }`;
+  const at = n.pincodes
+    ? sql`p.pincode = any(${sqlArray(n.pincodes, 'text')})`
+    : sql`(p.lat, p.lng) in (select lat, lng from (${pointsWithin(n)}) pts)`;
+  return sql`${at}${n.withinTravel ? sql` and ${distanceMetres(n)} <= p.travel_km * 1000` : sql``}`;
 }
+
+/**
+ * The pincodes whose point is within the radius: the point a profile there is given (locatePincode:
+ * the pincode's first locality by rank and name), so a profile is within the radius exactly when
+ * its pincode is one of these. Read once per centre and radius (the directory never changes at run
+ * time).
+ */
+export const findPincodesWithin = (db: DbOrTx, n: Nearby): Promise<readonly string[]> =>
+  radiusPincodes(db, `${n.lat},${n.lng},${n.radiusKm}`, async () => {
+    const metres = n.radiusKm * 1000;
+    const rows = await queryRows<{ pincode: string }>(
+      db,
+      sql`select l.pincode from (
+            select distinct on (d.pincode) d.pincode, d.lat, d.lng from ${places} d
+            where d.pincode in (select c.pincode from ${places} c
+                                where earth_box(${earthAt(n)}, ${metres}::float8) @> ll_to_earth(c.lat, c.lng))
+            order by d.pincode, d.rank, length(d.locality), d.locality) l
+          where earth_distance(${earthAt(n)}, ll_to_earth(l.lat, l.lng)) <= ${metres}::float8`,
+    );
+    return rows.map((r) => r.pincode);
+  });
+const radiusPincodes = readOnce<readonly string[]>(2_000);
 
 /**
  * ORDER BY of a catalogue listing: newest first unless a sort is chosen (a text query filters; the
@@ -204,28 +229,46 @@ export async function findListingPage(
      * rows, and the one whose key a filter bounds meets the matches first.
      */
     countSorts?: readonly CountOrder[];
+    /** Each free-text alternative with its text tested on the profile's own row (pageWhere). */
+    fenced?: readonly (SQL | undefined)[];
   },
 ): Promise<{ ids: string[]; total: number; capped: boolean; next?: ListCursor }> {
-  const order = listOrder(opts.sort, opts.origin);
+  const orders = opts.countSorts ?? [];
+  const cap = opts.countCap + 1;
+  // Free text is counted first: how many rows match decides how its page is read.
+  const texts = await Promise.all(
+    alternatives.map((w, a) => {
+      const order = orders[a];
+      return order === 'word' || order === 'text' ? countText(db, table, w, order, cap) : undefined;
+    }),
+  );
+  const paged = alternatives.map((w, a) => pageWhere(w, opts.fenced?.[a], texts[a], opts.countCap));
+  // A subject's own rows walked by fee hold few matches of free text far apart: within the cap the
+  // matches are read instead (pageWhere).
+  const few = (a: number) => texts[a] !== undefined && (texts[a] ?? 0) <= opts.countCap;
+  const teaching = few(0) ? undefined : opts.teaching;
+  // Near a place, free text within the cap is read from its matches as anywhere else (the
+  // alternative holds the radius as its pincodes); otherwise the page and count go point by point.
   const near = opts.near;
+  if (near && !few(0)) return findNearListing(db, table, near, opts);
+  const order = listOrder(opts.sort, opts.origin);
   const anyOf = sql.join(
-    alternatives.map((w) => sql`(${w})`),
+    paged.map((w) => sql`(${w})`),
     sql` or `,
   );
-  if (near) return findNearListing(db, table, near, opts);
   // Keyset pages follow the sort indexes; a distance order (Online from a place) has none.
   const keyset = !(opts.sort === 'distance' && opts.origin);
   // The page and its count read different index entries: on a pool they run side by side.
   const [rows, n] = await Promise.all([
     keyset
-      ? findKeyedPage(db, table, alternatives, opts)
+      ? findKeyedPage(db, table, paged, { ...opts, teaching })
       : // Distance order without a radius (Online from a place): offset pages in that order.
         queryRows<KeyedRow>(
           db,
           sql`select p.user_id as id from ${table} p where ${anyOf}
               order by ${order} limit ${opts.limit} offset ${opts.offset}`,
         ),
-    countAlternatives(db, table, alternatives, opts.countCap + 1, opts.countSorts, opts.teaching),
+    countAlternatives(db, table, alternatives, cap, orders, texts, teaching),
   ]);
   const ids = rows.map((r) => r.id);
   const last = rows.at(-1);
@@ -263,20 +306,20 @@ async function countAlternatives(
   table: PgTable,
   alternatives: SQL[],
   cap: number,
-  orders: readonly CountOrder[] = [],
+  orders: readonly CountOrder[],
+  /** The free-text alternatives' own counts (countText). */
+  texts: readonly (number | undefined)[],
   teaching?: OfferingWalk,
 ): Promise<number> {
   let n = 0;
   for (const [a, w] of alternatives.entries()) {
     if (n >= cap) break;
-    // Free text that PostgreSQL expects to match well past the cap is not counted (see
-    // FREE_TEXT_MARGIN): the total is the cap ("1,000+"), and the last page still tells it exactly.
     const order = orders[a];
-    if (
-      (order === 'word' || order === 'text') &&
-      (await estimateRows(db, sql`select 1 from ${table} p where ${w}`)) >= FREE_TEXT_MARGIN[order] * cap
-    )
-      return cap;
+    const text = texts[a];
+    if (text !== undefined) {
+      n += text;
+      continue;
+    }
     const [row] = await queryRows<{ n: number }>(
       db,
       a === 0 && teaching?.alone
@@ -302,6 +345,44 @@ async function countAlternatives(
  * other) to show "1,000+" for fewer, whose pages then end before the cap's.
  */
 const FREE_TEXT_MARGIN = { word: 1.25, text: 3 } as const;
+
+/**
+ * How many rows a free-text alternative matches, up to `cap`. Not counted when PostgreSQL expects
+ * well past the cap (FREE_TEXT_MARGIN): the total is then the cap ("1,000+"), and the last page
+ * still tells it exactly. Otherwise counted through text_filters_idx: the words' entries and the
+ * filters' are intersected inside that GIN index, so the count reads the rows that match them all
+ * (up to the cap), not every row that holds the word.
+ */
+async function countText(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL,
+  order: 'word' | 'text',
+  cap: number,
+): Promise<number> {
+  if ((await estimateRows(db, sql`select 1 from ${table} p where ${where}`)) >= FREE_TEXT_MARGIN[order] * cap)
+    return cap;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select from ${table} p where ${where} limit ${cap}) c`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * How a free-text alternative's page is read (decision 027). Within the cap (countText counted every
+ * match) from the matches themselves: the text-with-filters index gives them, and the page reads
+ * each one's row for its sort key and sorts them (at most a cap's worth of rows). Past the cap the
+ * matches are dense enough among the filters' rows that the page walks the sort index in order
+ * instead, testing the filters on the index entries and the text on the row of each entry that
+ * passes them (the `fenced` form: the text looked up by id), and stops at the page: a page of 12
+ * among M matches of F filtered rows reads ~12·F/M rows, fewer than M from where M passes √(12·F),
+ * about the cap for a subject's or a city's share of a large catalogue. Unfenced, PostgreSQL 15
+ * fetches the row of every entry walked before it tests the filters the entry holds (an index
+ * scan, the text not being in the index): q=sharma&subject=Physics read 5,400 rows for 12 matches.
+ */
+const pageWhere = (where: SQL, fenced: SQL | undefined, matches: number | undefined, cap: number) =>
+  matches !== undefined && matches > cap ? (fenced ?? where) : where;
 
 /** PostgreSQL's estimate of how many rows `query` returns (its plan's row count; nothing is run). */
 const estimateRows = async (db: DbOrTx, query: SQL): Promise<number> =>

@@ -20,6 +20,7 @@ import {
   distanceMetres,
   findDistinctValues,
   findListingPage,
+  findPincodesWithin,
   findSpellings,
   type GeoPoint,
   type ListCursor,
@@ -150,11 +151,18 @@ export const findProfilePage = async (
     countCap: number;
   },
 ) => {
-  const { alternatives, teaching, textual } = await listingWhere(db, kind, filter);
+  // Free text near a place names the radius by its pincodes, which the text-with-filters index holds.
+  const near = filter.near;
+  const listed =
+    near && filter.q
+      ? { ...filter, near: { ...near, pincodes: await findPincodesWithin(db, near) } }
+      : filter;
+  const { alternatives, teaching, textual, fenced } = await listingWhere(db, kind, listed);
   const order = countOrder(filter);
   return findListingPage(db, profileTables[kind].profiles, alternatives, {
-    near: filter.near && { at: filter.near, rest: where({ ...filter, near: undefined }) },
+    near: near && { at: near, rest: where({ ...filter, near: undefined }) },
     countSorts: textual.map((text) => text || order),
+    fenced,
     teaching,
     ...page,
   });
@@ -180,6 +188,8 @@ async function listingWhere(
   alternatives: SQL[];
   /** Whether each alternative tests free text: one word alone (`word`) or with more (`text`); see CountOrder. */
   textual: ('word' | 'text' | false)[];
+  /** Each free-text alternative with its text tested on the profile's own row (see pageWhere). */
+  fenced: (SQL | undefined)[];
   teaching?: OfferingWalk | undefined;
 }> {
   const t = profileTables[kind];
@@ -191,16 +201,36 @@ async function listingWhere(
     const alone = others.length === 0 && filtersNothing(more);
     return { rows: t.offerings, owner: t.owner, offering: t.offering, names, rest, alone };
   };
-  if (!f.q || f.near || !isOneWord(f.q))
-    return { alternatives: [where(f)], textual: [f.q ? 'text' : false], teaching: teach(f) };
-  const q = f.q;
-  const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q));
   const rest: ProfileFilter = { ...f, q: undefined };
+  // The text tested on the profile's own row, looked up by id, the filters on the walked index's entries.
+  const fence = (test: (row: SQL) => SQL) =>
+    sql`${where(rest)} and exists (select from ${t.profiles} m where m.user_id = p.user_id and ${test(sql`m`)})`;
+  const q = f.q;
+  if (!q) return { alternatives: [where(f)], textual: [false], fenced: [undefined], teaching: teach(f) };
+  if (f.near || !isOneWord(q))
+    return {
+      alternatives: [where(f)],
+      textual: ['text'],
+      fenced: [fence((row) => textMatches(q, row))],
+      teaching: teach(f),
+    };
+  const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q));
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
+  const fencedMentions = fence((row) => mentionMatches(q, row));
   const counted = filtersNothing(rest) ? 'word' : 'text';
-  if (!holding.length) return { alternatives: [mentions], textual: [counted] };
+  if (!holding.length) {
+    // A subject beside the word: by fee, past the cap, its own rows are walked, the word tested on each teacher.
+    const walk = teach(rest);
+    const teaching = walk && { ...walk, rest: sql`${walk.rest} and ${mentionMatches(q)}`, alone: false };
+    return { alternatives: [mentions], textual: [counted], fenced: [fencedMentions], teaching };
+  }
   const teachers: ProfileFilter = { ...rest, offerings: [holding, ...(f.offerings ?? [])] };
-  return { alternatives: [where(teachers), mentions], textual: [false, counted], teaching: teach(teachers) };
+  return {
+    alternatives: [where(teachers), mentions],
+    textual: [false, counted],
+    fenced: [undefined, fencedMentions],
+    teaching: teach(teachers),
+  };
 }
 
 export async function findLatestProfileIds(db: DbOrTx, kind: ProfileKind, limit: number): Promise<string[]> {
