@@ -85,6 +85,12 @@ function pincodeRange(prefix: string): [from: string, to: string | null] {
   return [prefix, next];
 }
 
+/**
+ * A pincode's localities best first: head and sub offices before branch offices, then the shortest
+ * name. Its first is the place the pincode locates (locatePincode), where a profile there stands.
+ */
+export const bestLocalityFirst = sql`rank, length(locality), locality`;
+
 /** Pincodes starting with the digits: one row per pincode (its best locality) unless the pincode is whole. */
 async function findByPincode(db: DbOrTx, digits: string, limit: number): Promise<Place[]> {
   if (digits.length === 6) return findPincodeLocalities(db, digits, limit);
@@ -93,7 +99,7 @@ async function findByPincode(db: DbOrTx, digits: string, limit: number): Promise
     db,
     sql`select distinct on (pincode) ${columns} from ${places}
       where pincode >= ${from} ${to ? sql`and pincode < ${to}` : sql``}
-      order by pincode, rank, length(locality), locality
+      order by pincode, ${bestLocalityFirst}
       limit ${limit}`,
   );
   return rows.map(toPlace);
@@ -103,7 +109,7 @@ async function findPincodeLocalities(db: DbOrTx, pincode: string, limit: number)
   const rows = await queryRows<PlaceRecord>(
     db,
     sql`select ${columns} from ${places} where pincode = ${pincode}
-      order by rank, length(locality), locality limit ${limit}`,
+      order by ${bestLocalityFirst} limit ${limit}`,
   );
   return rows.map(toPlace);
 }

@@ -5,6 +5,7 @@ import { type centerCourses, places, type tutorSubjects } from '../../db/schema/
 import { capTotal } from '../../lib/paging.ts';
 import { explainPlan, sqlArray } from '../../lib/query-repository.ts';
 import { readOnce } from '../../lib/read-once.ts';
+import { bestLocalityFirst } from '../places/repository.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees' | 'distance' | 'response';
 export interface GeoPoint {
@@ -34,12 +35,19 @@ export interface Nearby extends GeoPoint {
  * these points: a few hundred btree probes at most, whatever the size of the catalogue.
  */
 function pointsWithin(n: Nearby): SQL {
-  const metres = n.radiusKm * 1000;
-  const m = sql`earth_distance(${earthAt(n)}, ll_to_earth(d.lat, d.lng))`;
-  return sql`select d.lat, d.lng, ${m} as m from ${places} d
-    where earth_box(${earthAt(n)}, ${metres}::float8) @> ll_to_earth(d.lat, d.lng) and ${m} <= ${metres}::float8
+  return sql`select d.lat, d.lng, ${metresFrom(n, sql`d`)} as m from ${places} d where ${placeWithin(n, sql`d`)}
     group by d.lat, d.lng`;
 }
+
+/** Metres from the radius's centre to the place `d` of the directory. */
+const metresFrom = (n: Nearby, d: SQL) => sql`earth_distance(${earthAt(n)}, ll_to_earth(${d}.lat, ${d}.lng))`;
+
+/** Whether the directory's place `d` is within the radius: earth_box narrows through the GiST index, the distance decides. */
+const placeWithin = (n: Nearby, d: SQL) => {
+  const metres = n.radiusKm * 1000;
+  return sql`earth_box(${earthAt(n)}, ${metres}::float8) @> ll_to_earth(${d}.lat, ${d}.lng)
+    and ${metresFrom(n, d)} <= ${metres}::float8`;
+};
 
 /**
  * Profiles at the directory's points within the radius (see pointsWithin); with `withinTravel` a
@@ -55,22 +63,19 @@ export function withinRadius(n: Nearby): SQL {
 }
 
 /**
- * The pincodes whose point is within the radius: the point a profile there is given (locatePincode:
- * the pincode's first locality by rank and name), so a profile is within the radius exactly when
- * its pincode is one of these. Read once per centre and radius (the directory never changes at run
- * time).
+ * The pincodes whose own place is within the radius: the place a profile there stands on (its
+ * best locality, bestLocalityFirst), so a profile is within the radius exactly when its pincode is
+ * one of these. Read once per centre and radius (the directory never changes at run time).
  */
 export const findPincodesWithin = (db: DbOrTx, n: Nearby): Promise<readonly string[]> =>
   radiusPincodes(db, `${n.lat},${n.lng},${n.radiusKm}`, async () => {
-    const metres = n.radiusKm * 1000;
     const rows = await queryRows<{ pincode: string }>(
       db,
       sql`select l.pincode from (
-            select distinct on (d.pincode) d.pincode, d.lat, d.lng from ${places} d
-            where d.pincode in (select c.pincode from ${places} c
-                                where earth_box(${earthAt(n)}, ${metres}::float8) @> ll_to_earth(c.lat, c.lng))
-            order by d.pincode, d.rank, length(d.locality), d.locality) l
-          where earth_distance(${earthAt(n)}, ll_to_earth(l.lat, l.lng)) <= ${metres}::float8`,
+            select distinct on (pincode) pincode, lat, lng from ${places}
+            where pincode in (select c.pincode from ${places} c where ${placeWithin(n, sql`c`)})
+            order by pincode, ${bestLocalityFirst}) l
+          where ${placeWithin(n, sql`l`)}`,
     );
     return rows.map((r) => r.pincode);
   });
