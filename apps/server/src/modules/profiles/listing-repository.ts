@@ -206,12 +206,13 @@ export interface NearListing {
  * listings have one; a one-word text query has two (decision 018), each walked in its own index
  * order, the page merging them and the count adding them.
  *
- * The page walks the index of its sort order and stops after `limit` rows (free text is a full-text
- * test on each row walked, or, for a rare word, the GIN index's few matches sorted), and the count
- * stops one row past the cap. With a place (`near`, whose filter the alternatives include), the page and
- * the count join the directory's points within the radius to the profiles at each point (the point
- * index covers the default filters and order; nearest-first pages go point by point,
- * findNearestIds).
+ * The page walks the index of its sort order and stops after `limit` rows, and the count stops one
+ * row past the cap. Free text is counted first (countText), and the count picks its page: within
+ * the cap the matches sorted, past it a fenced walk (FencedText). With a place (`near`, whose
+ * filter the alternatives include), the page and the count join the directory's points within the
+ * radius to the profiles at each point (the point index covers the default filters and order;
+ * nearest-first pages go point by point, findNearestIds); free text near a place within the cap is
+ * read from its matches like any other (its alternative names the radius by its pincodes).
  */
 export async function findListingPage(
   db: DbOrTx,
@@ -234,8 +235,8 @@ export async function findListingPage(
      * rows, and the one whose key a filter bounds meets the matches first.
      */
     countSorts?: readonly CountOrder[];
-    /** Each free-text alternative with its text tested on the profile's own row (pageWhere). */
-    fenced?: readonly (SQL | undefined)[];
+    /** Each free-text alternative with its text tested on the profile's own row. */
+    fenced?: readonly (FencedText | undefined)[];
   },
 ): Promise<{ ids: string[]; total: number; capped: boolean; next?: ListCursor }> {
   const orders = opts.countSorts ?? [];
@@ -247,15 +248,16 @@ export async function findListingPage(
       return order === 'word' || order === 'text' ? countText(db, table, w, order, cap) : undefined;
     }),
   );
-  const paged = alternatives.map((w, a) => pageWhere(w, opts.fenced?.[a], texts[a], opts.countCap));
+  // Free text within the cap is paged from its matches, past it fenced (see FencedText).
+  const fenced = texts.map((n) => (n === undefined ? undefined : n > opts.countCap));
+  const paged = alternatives.map((w, a) => (fenced[a] ? (opts.fenced?.[a] ?? w) : w));
   // A subject's own rows walked by fee hold few matches of free text far apart: within the cap the
-  // matches are read instead (pageWhere).
-  const few = (a: number) => texts[a] !== undefined && (texts[a] ?? 0) <= opts.countCap;
-  const teaching = few(0) ? undefined : opts.teaching;
+  // matches are read instead.
+  const teaching = fenced[0] === false ? undefined : opts.teaching;
   // Near a place, free text within the cap is read from its matches as anywhere else (the
   // alternative holds the radius as its pincodes); otherwise the page and count go point by point.
   const near = opts.near;
-  if (near && !few(0)) return findNearListing(db, table, near, opts);
+  if (near && fenced[0] !== false) return findNearListing(db, table, near, opts);
   const order = listOrder(opts.sort, opts.origin);
   const anyOf = sql.join(
     paged.map((w) => sql`(${w})`),
@@ -312,7 +314,7 @@ async function countAlternatives(
   alternatives: SQL[],
   cap: number,
   orders: readonly CountOrder[],
-  /** The free-text alternatives' own counts (countText). */
+  /** The free-text alternatives' own counts (countText), at their places. */
   texts: readonly (number | undefined)[],
   teaching?: OfferingWalk,
 ): Promise<number> {
@@ -320,9 +322,8 @@ async function countAlternatives(
   for (const [a, w] of alternatives.entries()) {
     if (n >= cap) break;
     const order = orders[a];
-    const text = texts[a];
-    if (text !== undefined) {
-      n += text;
+    if (order === 'word' || order === 'text') {
+      n += texts[a] ?? 0;
       continue;
     }
     const [row] = await queryRows<{ n: number }>(
@@ -341,8 +342,9 @@ async function countAlternatives(
  * How far above the cap PostgreSQL's estimate of a free-text alternative's matches must be for it to
  * go uncounted. Text matches have no index in a listing's order, so counting them means the word's
  * whole GIN posting list (a common surname: ~20,000 entries at 1M tutors, a common bio word
- * 166,000: 31 ms) and a table row per candidate (~1,000 random reads: 10 ms); the estimate is one
- * plan. One word alone (`word`) is estimated from that word's own frequency in ANALYZE's sample of
+ * 166,000: 31 ms), intersected with the filters' entries in text_filters_idx, and a table row per
+ * match (~1,000 random reads: 10 ms; PostgreSQL 15.19's bitmap scans no longer skip all-visible
+ * pages); the estimate is one plan. One word alone (`word`) is estimated from that word's own frequency in ANALYZE's sample of
  * 30,000 rows (a word as common as the cap at 100,000 profiles is seen ~300 times there: a few
  * percent off), so a quarter above the cap will do. With other filters or words (`text`) the
  * estimate multiplies their selectivities as if independent: filters that go together are
@@ -375,19 +377,20 @@ async function countText(
 }
 
 /**
- * How a free-text alternative's page is read (decision 027). Within the cap (countText counted every
- * match) from the matches themselves: the text-with-filters index gives them, and the page reads
- * each one's row for its sort key and sorts them (at most a cap's worth of rows). Past the cap the
- * matches are dense enough among the filters' rows that the page walks the sort index in order
- * instead, testing the filters on the index entries and the text on the row of each entry that
- * passes them (the `fenced` form: the text looked up by id), and stops at the page: a page of 12
- * among M matches of F filtered rows reads ~12·F/M rows, fewer than M from where M passes √(12·F),
- * about the cap for a subject's or a city's share of a large catalogue. Unfenced, PostgreSQL 15
- * fetches the row of every entry walked before it tests the filters the entry holds (an index
- * scan, the text not being in the index): q=sharma&subject=Physics read 5,400 rows for 12 matches.
+ * A free-text alternative's WHERE with its text tested on the profile's own row, looked up by id
+ * (`exists (select from profiles m where m.user_id = p.user_id and …)`), the filters on the walked
+ * index's entries: how its page is read past the cap (decision 027; findListingPage). Within the
+ * cap (countText counted every match) the page is read from the matches themselves: the
+ * text-with-filters index gives them, and the page reads each one's row for its sort key and sorts
+ * them (at most a cap's worth of rows). Past the cap the matches are dense enough among the
+ * filters' rows that the page walks the sort index in order, index-only, testing the text on the
+ * row of each entry that passes the filters, and stops at the page: a page of 12 among M matches
+ * of F filtered rows reads ~12·F/M rows, fewer than M from where M passes √(12·F), about the cap
+ * for a subject's or a city's share of a large catalogue. Unfenced, PostgreSQL 15 fetches the row
+ * of every entry walked before it tests the filters the entry holds (an index scan, the text not
+ * being in the index): q=sharma&subject=Physics read 5,409 rows for 12 matches, fenced 786.
  */
-const pageWhere = (where: SQL, fenced: SQL | undefined, matches: number | undefined, cap: number) =>
-  matches !== undefined && matches > cap ? (fenced ?? where) : where;
+export type FencedText = SQL;
 
 /** PostgreSQL's estimate of how many rows `query` returns (its plan's row count; nothing is run). */
 const estimateRows = async (db: DbOrTx, query: SQL): Promise<number> =>
@@ -411,16 +414,14 @@ function countTeachers(t: OfferingWalk, cap: number): SQL {
 
 /**
  * The order a capped count walks: a sort's, or (`city`) the city index's, whose range holds one
- * city's profiles. Free text, which no sort index holds, is counted in none, PostgreSQL's choice: in
- * an index's order every entry walked would be tested on its table row (tens of thousands for a
- * common surname), where the text's GIN index gives the matches themselves; `word` is one word and
- * no other filter, `text` the rest (see FREE_TEXT_MARGIN).
+ * city's profiles. Free text, which no sort index holds, is counted in none (countText): in an
+ * index's order every entry walked would be tested on its table row (tens of thousands for a
+ * common surname), where text_filters_idx gives the matches themselves; `word` is one word and no
+ * other filter, `text` the rest (see FREE_TEXT_MARGIN).
  */
 export type CountOrder = ListSort | 'city' | 'word' | 'text' | undefined;
-const countOrderBy = (order: CountOrder) =>
-  order === 'word' || order === 'text'
-    ? sql``
-    : sql`order by ${order === 'city' ? sql`lower(p.city), ${listOrder(undefined)}` : listOrder(order)}`;
+const countOrderBy = (order: Exclude<CountOrder, 'word' | 'text'>) =>
+  sql`order by ${order === 'city' ? sql`lower(p.city), ${listOrder(undefined)}` : listOrder(order)}`;
 
 /** One of the directory's points within a listing's radius (pointsWithin), `m` metres from its centre. */
 interface RadiusPoint {

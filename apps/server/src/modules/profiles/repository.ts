@@ -18,6 +18,7 @@ import { type ProfileRowChanges, profileTables } from '../profile-rows/repositor
 import {
   type CountOrder,
   distanceMetres,
+  type FencedText,
   findDistinctValues,
   findListingPage,
   findPincodesWithin,
@@ -188,8 +189,8 @@ async function listingWhere(
   alternatives: SQL[];
   /** Whether each alternative tests free text: one word alone (`word`) or with more (`text`); see CountOrder. */
   textual: ('word' | 'text' | false)[];
-  /** Each free-text alternative with its text tested on the profile's own row (see pageWhere). */
-  fenced: (SQL | undefined)[];
+  /** Each free-text alternative with its text tested on the profile's own row. */
+  fenced: (FencedText | undefined)[];
   teaching?: OfferingWalk | undefined;
 }> {
   const t = profileTables[kind];
@@ -203,7 +204,7 @@ async function listingWhere(
   };
   const rest: ProfileFilter = { ...f, q: undefined };
   // The text tested on the profile's own row, looked up by id, the filters on the walked index's entries.
-  const fence = (test: (row: SQL) => SQL) =>
+  const fence = (test: (row: SQL) => SQL): FencedText =>
     sql`${where(rest)} and exists (select from ${t.profiles} m where m.user_id = p.user_id and ${test(sql`m`)})`;
   const q = f.q;
   if (!q) return { alternatives: [where(f)], textual: [false], fenced: [undefined], teaching: teach(f) };
