@@ -238,6 +238,45 @@ describe('near me: a pincode locates a profile', async () => {
     const listed = await app.inject('/api/tutors/all-tutors?city=BENGALURU');
     expect(listed.json().tutors.map((t: TutorCard) => t._id)).toEqual([blr.json().user._id]);
   });
+
+  it('free text near a place finds the radius by its pincodes: the same tutors, in the same order, as the radius read point by point', async () => {
+    const named = [
+      ['Ravi Sharma', '411038', 3],
+      ['Priya Sharma', '411001', 10],
+      ['Asha Kulkarni', '411038', 10],
+      ['Mohan Sharma', '110017', 10],
+    ] as const;
+    for (const [name, pincode, travelKm] of named) {
+      const res = await register(
+        body({ name, pincode, travelKm, email: `${name.replace(' ', '.')}@example.test` }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const names = async (query: string) =>
+      (await app.inject(`/api/tutors/all-tutors?limit=50&${query}`))
+        .json()
+        .tutors.map((t: TutorCard) => t.name);
+    for (const place of [
+      'near=411038&radiusKm=3',
+      'near=411038&radiusKm=10',
+      'near=411038&radiusKm=10&mode=Home',
+    ]) {
+      for (const sort of ['', '&sort=distance']) {
+        const inRadius = await names(`${place}${sort}`);
+        const withWord = await names(`${place}${sort}&q=sharma`);
+        expect(withWord, place + sort).toEqual(inRadius.filter((name: string) => name.endsWith('Sharma')));
+        expect(withWord, place + sort).toContain('Ravi Sharma');
+        expect(withWord, place + sort).not.toContain('Mohan Sharma');
+      }
+    }
+    // Pune station is ~6 km from Kothrud: outside 3 km, inside 10; with mode=Home Ravi travels only 3.
+    expect(await names('near=411038&radiusKm=3&q=sharma')).toEqual(['Ravi Sharma']);
+    expect(await names('near=411038&radiusKm=10&q=sharma&sort=distance')).toEqual([
+      'Ravi Sharma',
+      'Priya Sharma',
+    ]);
+    expect(await names('near=411038&radiusKm=10&mode=Home&q=sharma')).toContain('Priya Sharma');
+  });
 });
 
 describe('near me: search understands parents’ words', async () => {
