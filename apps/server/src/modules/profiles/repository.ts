@@ -101,22 +101,21 @@ export async function findOfferingsNamed(
     names.map((n) => n.toLowerCase()),
     'text',
   );
-  for (const kind of profileKinds) {
-    const { offerings, offering } = profileTables[kind];
-    for (const val of await findDistinctValues(
-      db,
-      offerings,
-      offering,
-      (v) => sql`lower(${v}) = any(${wanted})`,
-      // One text per kind however many names are asked: prepared once per connection.
-      prepared,
-    )) {
+  // One statement per kind, side by side on a pool; one text per kind however many names are
+  // asked, so each is prepared once per connection.
+  const found = await Promise.all(
+    profileKinds.map((kind) => {
+      const { offerings, offering } = profileTables[kind];
+      return findDistinctValues(db, offerings, offering, (v) => sql`lower(${v}) = any(${wanted})`, prepared);
+    }),
+  );
+  for (const [k, kind] of profileKinds.entries())
+    for (const val of found[k] ?? []) {
       const key = val.toLowerCase();
       const entry = named.get(key) ?? { tutor: [], center: [] };
       entry[kind].push(val);
       named.set(key, entry);
     }
-  }
   return named;
 }
 
@@ -215,7 +214,8 @@ async function listingWhere(
       fenced: [fence((row) => textMatches(q, row))],
       teaching: teach(f),
     };
-  const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q));
+  // One text whatever the word (a parameter): prepared once per connection.
+  const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q), prepared);
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
   const fencedMentions = fence((row) => mentionMatches(q, row));
   const counted = filtersNothing(rest) ? 'word' : 'text';

@@ -76,11 +76,18 @@ async function profileFilter(
   db: Db,
   kind: ProfileKindDescriptor,
   query: Partial<ListQuery>,
-  words: Understanding | undefined,
+  reading: Promise<Understanding | undefined>,
 ): Promise<{ filter: ProfileFilter; origin: GeoPoint | undefined } | null> {
   const own = query as Partial<TutorListQuery & CenterListQuery>;
   const tutor = kind.kind === 'tutor';
-  const origin = query.near ? await locateNear(db, query.near) : words?.near;
+  const offering = own[kind.offeringFilter];
+  // The parameters' own lookups do not wait for the words to be read: on a pool they run beside it.
+  const [words, near, spellings] = await Promise.all([
+    reading,
+    query.near ? locateNear(db, query.near) : undefined,
+    offering ? findOfferingSpellings(db, kind.kind, offering) : undefined,
+  ]);
+  const origin = near ?? words?.near;
   const mode = tutor ? (own.mode ?? words?.understood.mode) : undefined;
   const city = query.city ? normaliseCity(query.city) : words?.understood.city;
   const classLevel = query.classLevel ?? words?.understood.classLevel;
@@ -104,9 +111,7 @@ async function profileFilter(
     ...(classLevel ? { classLevel } : {}),
     ...(board ? { board } : {}),
   };
-  const offering = own[kind.offeringFilter];
-  if (offering) {
-    const spellings = await findOfferingSpellings(db, kind.kind, offering);
+  if (spellings) {
     if (spellings.length === 0) return null;
     filter.offerings = [spellings];
   }
@@ -141,8 +146,9 @@ export async function findProfilePageIds(
     throw badRequest(message, [{ path: 'page', message }]);
   }
   const run = async (tx: Db): Promise<ListingIds> => {
-    const words = q ? await understandQuery(tx, q) : undefined;
-    const found = await profileFilter(tx, kind, query, words);
+    const reading = q ? understandQuery(tx, q) : Promise.resolve(undefined);
+    const found = await profileFilter(tx, kind, query, reading);
+    const words = await reading;
     if (!found) return { ids: [], total: 0, capped: false };
     const { filter, origin } = found;
     // A place read from the words sorts nearest first unless a sort was chosen.
@@ -221,7 +227,7 @@ export async function matchProfiles<K extends ProfileKind>(
   kind: ProfileKindDescriptor<K>,
   words: Understanding,
 ): Promise<CardOf<K>[]> {
-  const found = await profileFilter(tx, kind, {}, words);
+  const found = await profileFilter(tx, kind, {}, Promise.resolve(words));
   if (!found) return [];
   const { filter, origin } = found;
   // Without text ranking: the nearest, or the best rated (a walk of the sort index, no count needed).

@@ -49,22 +49,24 @@ export async function understandQuery(db: DbOrTx, q: string): Promise<Understand
   if (parsed.board) understood.board = parsed.board;
   if (parsed.mode) understood.mode = parsed.mode;
   const result: Understanding = { understood, text: undefined };
-  if (parsed.pincode) {
-    const place = await locatePincode(db, parsed.pincode);
-    // An unknown pincode matches nothing as text either: it is dropped rather than emptying the results.
-    if (place) {
-      understood.pincode = parsed.pincode;
-      result.near = { lat: place.lat, lng: place.lng };
-    }
+  // Typos become the catalogue's words first, so `mathmatics` is read as the subject and `chenai` as
+  // the city; the pincode is located meanwhile (on a pool, side by side).
+  const [place, words] = await Promise.all([
+    parsed.pincode ? locatePincode(db, parsed.pincode) : null,
+    correctWords(db, parsed.words.slice(0, MAX_WORDS)),
+  ]);
+  // An unknown pincode matches nothing as text either: it is dropped rather than emptying the results.
+  if (parsed.pincode && place) {
+    understood.pincode = parsed.pincode;
+    result.near = { lat: place.lat, lng: place.lng };
   }
-
-  // Typos become the catalogue's words first, so `mathmatics` is read as the subject and `chenai` as the city.
-  const words = await correctWords(db, parsed.words.slice(0, MAX_WORDS));
-  // Every phrase the reading below may try is looked up at once: two statements, not two per phrase.
+  // Every phrase the reading below may try is looked up at once, subjects and places side by side.
   const phrases = phrasesOf(words);
-  const offered = await findOfferingsNamed(db, phrases);
   const placeNames = phrases.filter((p) => p.length >= 3).map(normaliseCity);
-  const listedPlaces = await findListedPlaces(db, placeNames);
+  const [offered, listedPlaces] = await Promise.all([
+    findOfferingsNamed(db, phrases),
+    findListedPlaces(db, placeNames),
+  ]);
   const left: string[] = [];
   const subjects: Record<ProfileKind, string[]>[] = [];
   let i = 0;
