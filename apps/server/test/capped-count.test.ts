@@ -88,6 +88,34 @@ describe('listing totals are capped', async () => {
     expect(second.tutors.map((t: { name: string }) => t.name)).toEqual(byFee.slice(2, 4));
   });
 
+  it('free text within the cap: every page, and one past its last match, tells the exact total', async () => {
+    // Rare enough to be read from its matches, which the page counts as it reads them.
+    const music: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const name = `Veena Player ${i}`;
+      await createTutor(app, { name, bio: 'Veena lessons.', subjects: { Music: 620 } });
+      music.unshift(name);
+    }
+    await createTutor(app, { name: 'Veena Hindi', bio: 'Veena and Hindi.', subjects: { Hindi: 620 } });
+    await vacuumAnalyze(app.db);
+    const all = await list('q=veena');
+    expect(all).toMatchObject({ total: 3 });
+    expect(all).not.toHaveProperty('totalCapped');
+    const pages = [];
+    for (let page = 1; page <= 3; page++)
+      pages.push(await list(`q=veena&subject=Music&limit=1&page=${page}`));
+    expect(pages.map((p) => p.total)).toEqual([2, 2, 2]);
+    expect(pages.map((p) => p.tutors.map((t: { name: string }) => t.name))).toEqual([
+      [music[0]],
+      [music[1]],
+      [],
+    ]);
+    for (const p of pages) expect(p).not.toHaveProperty('totalCapped');
+    // A full page says where the next starts; that keyset page is counted the same way.
+    const next = await list(`q=veena&subject=Music&limit=1&after=${encodeURIComponent(pages[0].next)}`);
+    expect(next.tutors.map((t: { name: string }) => t.name)).toEqual([music[1]]);
+  });
+
   it('within the cap: the exact total, and no totalCapped', async () => {
     const body = await list(`subject=Sanskrit`);
     expect(body).toEqual({

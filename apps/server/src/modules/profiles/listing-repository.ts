@@ -264,6 +264,19 @@ export async function findListingPage(
   );
   // Keyset pages follow the sort indexes; a distance order (Online from a place) has none.
   const keyset = !(opts.sort === 'distance' && opts.origin);
+  // Free text within the cap, alone: its page reads every match to sort them, and counts them as it
+  // goes (findCountedPage) instead of a count beside it reading each match's row again.
+  const [only] = paged;
+  if (only && paged.length === 1 && fenced[0] === false && keyset && !opts.after) {
+    const rows = await findCountedPage(db, table, only, opts);
+    // A page past the last match holds no row to tell the total: the count below does.
+    if (rows.length > 0 || opts.offset === 0)
+      return {
+        ids: rows.map((r) => r.id),
+        ...nextOf(rows, opts),
+        ...capTotal(rows[0]?.n ?? 0, opts.countCap),
+      };
+  }
   // The page and its count read different index entries: on a pool they run side by side.
   const [rows, n] = await Promise.all([
     keyset
@@ -277,13 +290,39 @@ export async function findListingPage(
     countAlternatives(db, table, alternatives, cap, orders, estimates, teaching),
   ]);
   const ids = rows.map((r) => r.id);
+  return { ids, ...totalOf(ids.length, n, opts), ...(keyset ? nextOf(rows, opts) : {}) };
+}
+
+/** A full page may have rows after it: its last row is where the next keyset page starts. */
+function nextOf(rows: readonly KeyedRow[], opts: { limit: number }): { next?: ListCursor } {
   const last = rows.at(-1);
-  // A full page may have rows after it: its last row is where the next keyset page starts.
-  const next =
-    keyset && last && ids.length === opts.limit && last.slow !== undefined
-      ? { next: { slow: last.slow, key: last.key ?? null, id: last.id } }
-      : {};
-  return { ids, ...totalOf(ids.length, n, opts), ...next };
+  return last && rows.length === opts.limit && last.slow !== undefined
+    ? { next: { slow: last.slow, key: last.key ?? null, id: last.id } }
+    : {};
+}
+
+/**
+ * A page in the listing's order (as findKeyedPage's), each row with how many rows match in all
+ * (`n`): the matches are read once, into a materialised CTE, then counted and sorted there. For
+ * free text within the cap, whose page reads all its matches anyway (the text-with-filters index
+ * gives them; none is in a sort index's order). The CTE also keeps PostgreSQL from planning the
+ * read as a walk of a sort index in order, which the count would drive to the index's end.
+ */
+function findCountedPage(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL,
+  opts: { sort: ListSort | undefined; limit: number; offset: number },
+): Promise<(KeyedRow & { n: number })[]> {
+  const s = sortSpec(opts.sort);
+  return queryRows<KeyedRow & { n: number }>(
+    db,
+    sql`with m as materialized (
+          select p.user_id as id, p.slow_to_answer as slow, ${s.key} as k from ${table} p where ${where})
+        select m.id, m.slow, m.k::text as key, (select count(*)::int from m) as n from m
+        order by m.slow asc, m.k ${direction(s.desc)} nulls last, m.id ${direction(s.idDesc)} nulls last
+        limit ${opts.limit} offset ${opts.offset}`,
+  );
 }
 
 /**
