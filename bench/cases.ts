@@ -75,6 +75,8 @@ export const cases: BenchCase[] = [
   { name: 'all-tutors q=physcs (typo)', kind: 'listing', url: fixed(tutors('q=physcs')) },
   // A surname: no subject holds it, two in a hundred profiles do (their names), so it is counted by estimate.
   { name: 'all-tutors q=sharma (a surname)', kind: 'listing', url: fixed(tutors('q=sharma')) },
+  // A word too rare for the column's statistics: PostgreSQL's estimate is a fixed guess, not a reading.
+  { name: 'all-tutors q=zubin (a rare word)', kind: 'listing', url: fixed(tutors('q=zubin')) },
   // The surname beside a filter: the word's matches and the filter's meet in one GIN index (decision 027).
   {
     name: 'all-tutors q=sharma subject=Physics',

@@ -245,11 +245,13 @@ export async function findListingPage(
   // within the cap from its matches, past it fenced (see FencedText); and whether it is counted.
   const estimates = await Promise.all(
     alternatives.map((w, a) =>
-      isText(orders[a]) ? estimateRows(db, sql`select 1 from ${table} p where ${w}`) : undefined,
+      isText(orders[a])
+        ? estimateText(db, sql`select 1 from ${table} p where ${w}`, opts.fenced?.[a])
+        : undefined,
     ),
   );
   const fenced = estimates.map((e) => (e === undefined ? undefined : e > opts.countCap));
-  const paged = alternatives.map((w, a) => (fenced[a] ? (opts.fenced?.[a] ?? w) : w));
+  const paged = alternatives.map((w, a) => (fenced[a] ? (opts.fenced?.[a]?.where ?? w) : w));
   // A subject's own rows walked by fee hold few matches of free text far apart: within the cap the
   // matches are read instead.
   const teaching = fenced[0] === false ? undefined : opts.teaching;
@@ -403,7 +405,8 @@ const FREE_TEXT_MARGIN = { word: 1.25, text: 3 } as const;
  * estimated for 3,043 Sharmas teaching Physics, 1,033 for 1,117 in Pune at 1M, so the count can run
  * beside the page) the page is read from the matches themselves: the
  * text-with-filters index gives them, and the page reads each one's row for its sort key and sorts
- * them (at most a cap's worth of rows). Past the cap the matches are dense enough among the
+ * them (at most a cap's worth of rows; counting them as it goes, findCountedPage). Past the cap
+ * the matches are dense enough among the
  * filters' rows that the page walks the sort index in order, index-only, testing the text on the
  * row of each entry that passes the filters, and stops at the page: a page of 12 among M matches
  * of F filtered rows reads ~12·F/M rows, fewer than M from where M passes √(12·F), about the cap
@@ -411,11 +414,29 @@ const FREE_TEXT_MARGIN = { word: 1.25, text: 3 } as const;
  * of every entry walked before it tests the filters the entry holds (an index scan, the text not
  * being in the index): q=sharma&subject=Physics read 5,409 rows for 12 matches, fenced 786.
  */
-export type FencedText = SQL;
+export interface FencedText {
+  where: SQL;
+  /** Whether the column's statistics hold the text's words (wordsInStatistics): a one-row query. */
+  known: SQL;
+}
 
 /** PostgreSQL's estimate of how many rows `query` returns (its plan's row count; nothing is run). */
 const estimateRows = async (db: DbOrTx, query: SQL): Promise<number> =>
   Number((await explainPlan(db, query))['Plan Rows'] ?? 0);
+
+/**
+ * PostgreSQL's estimate of a free-text alternative's matches, or 0 where it is a guess: a word
+ * the column's statistics do not hold (FencedText's `known`, asked beside the plan) is rarer than
+ * those they hold, so it is read from its matches and counted. Fenced on the guess (1,117 at 1M
+ * tutors), a word that no profile holds walked the whole sort index: 7–10 s.
+ */
+async function estimateText(db: DbOrTx, query: SQL, fence: FencedText | undefined): Promise<number> {
+  const [rows, held] = await Promise.all([
+    estimateRows(db, query),
+    fence ? queryRows<{ known: boolean }>(db, fence.known) : [{ known: true }],
+  ]);
+  return held[0]?.known ? rows : 0;
+}
 
 /**
  * How many listed profiles teach the subject (any of its spellings), up to `cap`: its own rows in

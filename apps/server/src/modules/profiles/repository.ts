@@ -35,8 +35,10 @@ import {
   findRankedMatchIds,
   isOneWord,
   mentionMatches,
+  type TextColumn,
   textHolds,
   textMatches,
+  wordsInStatistics,
 } from './text-match-repository.ts';
 
 export type CardOf<K extends ProfileKind> = { tutor: TutorCard; center: CenterCard }[K];
@@ -203,21 +205,23 @@ async function listingWhere(
   };
   const rest: ProfileFilter = { ...f, q: undefined };
   // The text tested on the profile's own row, looked up by id, the filters on the walked index's entries.
-  const fence = (test: (row: SQL) => SQL): FencedText =>
-    sql`${where(rest)} and exists (select from ${t.profiles} m where m.user_id = p.user_id and ${test(sql`m`)})`;
+  const fence = (test: (row: SQL) => SQL, column: TextColumn): FencedText => ({
+    where: sql`${where(rest)} and exists (select from ${t.profiles} m where m.user_id = p.user_id and ${test(sql`m`)})`,
+    known: wordsInStatistics(t.profiles, column, q ?? ''),
+  });
   const q = f.q;
   if (!q) return { alternatives: [where(f)], textual: [false], fenced: [undefined], teaching: teach(f) };
   if (f.near || !isOneWord(q))
     return {
       alternatives: [where(f)],
       textual: ['text'],
-      fenced: [fence((row) => textMatches(q, row))],
+      fenced: [fence((row) => textMatches(q, row), 'search')],
       teaching: teach(f),
     };
   // One text whatever the word (a parameter): prepared once per connection.
   const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q), prepared);
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
-  const fencedMentions = fence((row) => mentionMatches(q, row));
+  const fencedMentions = fence((row) => mentionMatches(q, row), 'mention_search');
   const counted = filtersNothing(rest) ? 'word' : 'text';
   if (!holding.length) {
     // A subject beside the word: by fee, past the cap, its own rows are walked, the word tested on each teacher.

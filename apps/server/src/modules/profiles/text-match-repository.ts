@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, queryRows, withSettings } from '../../db/client.ts';
 import { readsAs } from '../../lib/read-once.ts';
@@ -67,6 +67,21 @@ export async function correctText(db: DbOrTx, q: string): Promise<string> {
 export function textMatches(q: string, row = sql`p`): SQL {
   return sql`${row}.search @@ ${tsquery(q)}`;
 }
+
+/** The profile tables' full-text columns (see textMatches and mentionMatches). */
+export type TextColumn = 'search' | 'mention_search';
+
+/**
+ * Whether ANALYZE's statistics of `column` hold every word of `q` among its most common elements
+ * (a one-row query, `known`). For a word they do not hold, PostgreSQL's estimate of its matches is
+ * a fixed guess (half the rarest held word's frequency: 1,117 at 1M tutors for any such word,
+ * whether it matches none or two thousand), not a reading; such a word is rarer than the held ones.
+ */
+export const wordsInStatistics = (table: PgTable, column: TextColumn, q: string): SQL =>
+  sql`select coalesce(bool_and(w = any(s.most_common_elems::text::text[])), false) as known
+      from unnest(tsvector_to_array(to_tsvector('english', ${q}))) w
+      cross join pg_stats s
+      where s.schemaname = current_schema() and s.tablename = ${getTableName(table)} and s.attname = ${column}`;
 
 /**
  * A one-word query (letters only) is one lexeme or none: the matches of `search` are then exactly
