@@ -406,8 +406,7 @@ const FREE_TEXT_MARGIN = { word: 1.25, text: 3 } as const;
  * beside the page) the page is read from the matches themselves: the
  * text-with-filters index gives them, and the page reads each one's row for its sort key and sorts
  * them (at most a cap's worth of rows; counting them as it goes, findCountedPage). Past the cap
- * the matches are dense enough among the
- * filters' rows that the page walks the sort index in order, index-only, testing the text on the
+ * the matches are dense enough among the filters' rows that the page walks the sort index in order, index-only, testing the text on the
  * row of each entry that passes the filters, and stops at the page: a page of 12 among M matches
  * of F filtered rows reads ~12·F/M rows, fewer than M from where M passes √(12·F), about the cap
  * for a subject's or a city's share of a large catalogue. Unfenced, PostgreSQL 15 fetches the row

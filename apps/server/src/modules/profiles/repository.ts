@@ -203,14 +203,14 @@ async function listingWhere(
     const alone = others.length === 0 && filtersNothing(more);
     return { rows: t.offerings, owner: t.owner, offering: t.offering, names, rest, alone };
   };
+  const q = f.q;
+  if (!q) return { alternatives: [where(f)], textual: [false], fenced: [undefined], teaching: teach(f) };
   const rest: ProfileFilter = { ...f, q: undefined };
   // The text tested on the profile's own row, looked up by id, the filters on the walked index's entries.
   const fence = (test: (row: SQL) => SQL, column: TextColumn): FencedText => ({
     where: sql`${where(rest)} and exists (select from ${t.profiles} m where m.user_id = p.user_id and ${test(sql`m`)})`,
-    known: wordsInStatistics(t.profiles, column, q ?? ''),
+    known: wordsInStatistics(t.profiles, column, q),
   });
-  const q = f.q;
-  if (!q) return { alternatives: [where(f)], textual: [false], fenced: [undefined], teaching: teach(f) };
   if (f.near || !isOneWord(q))
     return {
       alternatives: [where(f)],
