@@ -6,6 +6,7 @@ import {
   explainNearListing,
   insertLocatedTutors,
   makeOnePointNewest,
+  nearestTutorsWithin,
   newestTutorsWithin,
   profileRow,
   tutorReach,
@@ -418,5 +419,19 @@ describe('near me: the distance filter uses the index at 100,000 profiles', asyn
     // On a new turn of the event loop: the pages read before this direct write are not shared (lib/single-flight.ts).
     await nextTurn();
     expect(await firstThree()).toEqual(onePoint);
+  });
+
+  it('pages nearest first in the same order as reading every tutor in the radius: the walk stops at the point that fills the page', async () => {
+    const pageIds = async (page: number) => {
+      const res = await app.inject(`/api/tutors/all-tutors?near=${near}&sort=distance&page=${page}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().tutors.map((t: TutorCard) => t._id);
+    };
+    const nearest = await nearestTutorsWithin(app, ORIGIN, 10, 36);
+    expect(nearest).toHaveLength(36);
+    expect([...(await pageIds(1)), ...(await pageIds(2)), ...(await pageIds(3))]).toEqual(nearest);
+    // The points are walked nearest first and an incremental sort orders each one's tutors: the
+    // page is complete at the point that fills it, and the rest of the radius is never read.
+    expect(await explainNearListing(app, ORIGIN, 10)).toMatch(/Incremental Sort[\s\S]*Presorted Key: pts\.m/);
   });
 });

@@ -149,17 +149,31 @@ const withinKm = (at: GeoPoint, radiusKm: number) =>
  * The first `limit` listed tutors within `radiusKm` of `at` in a listing's default order (newest
  * first; slow to answer last), read the plain way: every located tutor tested and sorted.
  */
-export async function newestTutorsWithin(
+export const newestTutorsWithin = (app: FastifyInstance, at: GeoPoint, radiusKm: number, limit: number) =>
+  tutorsWithin(app, at, radiusKm, limit, sql`p.slow_to_answer, p.created_at desc, p.user_id desc`);
+
+/** As newestTutorsWithin, nearest first (ties by id), as `sort=distance` lists them. */
+export const nearestTutorsWithin = (app: FastifyInstance, at: GeoPoint, radiusKm: number, limit: number) =>
+  tutorsWithin(
+    app,
+    at,
+    radiusKm,
+    limit,
+    sql`earth_distance(ll_to_earth(${at.lat}::float8, ${at.lng}::float8), ll_to_earth(p.lat, p.lng)), p.user_id`,
+  );
+
+async function tutorsWithin(
   app: FastifyInstance,
   at: GeoPoint,
   radiusKm: number,
   limit: number,
+  order: SQL,
 ): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     app.db,
     sql`select p.user_id as id from tutor_profiles p
         where p.review_status = 'approved' and p.lat is not null and ${withinKm(at, radiusKm)}
-        order by p.slow_to_answer, p.created_at desc, p.user_id desc limit ${limit}`,
+        order by ${order} limit ${limit}`,
   );
   return rows.map((r) => r.id);
 }

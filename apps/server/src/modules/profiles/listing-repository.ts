@@ -652,7 +652,8 @@ const travelFrom = (n: Nearby) => (n.withinTravel ? sql` and pts.m <= p.travel_k
  * entries per point, not every profile in the radius.
  *
  * Nearest first, the nearest point's profiles all come before the next point's, so each point is
- * walked as far as the page could need (`offset + limit`). Newest first, the page's rows come from
+ * walked as far as the page could need (`offset + limit`), nearest point first, until the page is
+ * full: a busy radius costs what a quiet one does. Newest first, the page's rows come from
  * many points, so each is first walked a few rows deep. A point that gave the page fewer rows than
  * it was walked for had no unread row that could be on it; a point that gave them all (a busy
  * pincode, or one where many joined lately) is walked again as deep as the page, the others as
@@ -680,11 +681,18 @@ async function findNearestIds(
           sql`k.slow_to_answer, k.created_at desc nulls last, k.user_id desc nulls last`,
         ];
   const depth = offset + limit;
+  // Nearest first, the points are walked nearest first (a sorted FROM item; the nested loop keeps
+  // its order) and an incremental sort puts each point's rows in id order: the walk stops at the
+  // point that fills the page, however many points and profiles the radius holds.
+  const from = (depths: readonly number[]) =>
+    sort === 'distance'
+      ? sql`(select * from ${pointsFrom(points, depths)} order by pts.m) pts`
+      : pointsFrom(points, depths);
   const walk = (depths: readonly number[]) =>
     queryRows<{ id: string; i: number }>(
       db,
       sql`select k.user_id as id, pts.i::int as i${travel ? sql`, k.travel_km` : sql``}
-          from ${pointsFrom(points, depths)} cross join lateral (
+          from ${from(depths)} cross join lateral (
             select ${columns} from ${table} p
             where p.lat = pts.lat and p.lng = pts.lng and ${near.rest}${travelFrom(near.at)}
             order by ${atPoint} limit pts.d) k
