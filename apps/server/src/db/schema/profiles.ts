@@ -171,6 +171,8 @@ const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[
  * - `point_newest_idx`, newest first, for newest-first pages. It leaves out travel_km, so the
  *   nearest-first walk (which reads it) keeps to point_reach_idx's id order.
  * `own` holds the filter columns only one kind of profile has (a tutor's travel, modes, availability).
+ * A third, `point_count_idx` ((lat, lng) INCLUDE the filter columns, for the capped count), is
+ * written in migration 0022: drizzle's index builder has no INCLUDE.
  */
 const pointIndexes = (
   table: string,
