@@ -656,8 +656,8 @@ const travelFrom = (n: Nearby) => (n.withinTravel ? sql` and pts.m <= p.travel_k
  * full: a busy radius costs what a quiet one does. Newest first, the page's rows come from
  * many points, so each is first walked a few rows deep. A point that gave the page fewer rows than
  * it was walked for had no unread row that could be on it; a point that gave them all (a busy
- * pincode, or one where many joined lately) is walked again as deep as the page, the others as
- * before, and that page is exact.
+ * pincode, or one where many joined lately) is walked again as deep as the page, alone, and its rows
+ * merged with what the others gave: that page is exact.
  */
 async function findNearestIds(
   db: DbOrTx,
@@ -684,15 +684,21 @@ async function findNearestIds(
   // Nearest first, the points are walked nearest first (a sorted FROM item; the nested loop keeps
   // its order) and an incremental sort puts each point's rows in id order: the walk stops at the
   // point that fills the page, however many points and profiles the radius holds.
-  const from = (depths: readonly number[]) =>
+  const from = (at: readonly RadiusPoint[], depths: readonly number[]) =>
     sort === 'distance'
-      ? sql`(select * from ${pointsFrom(points, depths)} order by pts.m) pts`
-      : pointsFrom(points, depths);
-  const walk = (depths: readonly number[]) =>
-    queryRows<{ id: string; i: number }>(
+      ? sql`(select * from ${pointsFrom(at, depths)} order by pts.m) pts`
+      : pointsFrom(at, depths);
+  // Newest first, each row's place in that order, so rows of two walks merge (the key's text sorts
+  // as its time does: fixed width, UTC).
+  const place =
+    sort === 'distance'
+      ? sql``
+      : sql`, k.slow_to_answer as slow, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as key`;
+  const walk = (at: readonly RadiusPoint[], depths: readonly number[]) =>
+    queryRows<NearRow>(
       db,
-      sql`select k.user_id as id, pts.i::int as i${travel ? sql`, k.travel_km` : sql``}
-          from ${from(depths)} cross join lateral (
+      sql`select k.user_id as id, pts.i::int as i${travel ? sql`, k.travel_km` : sql``}${place}
+          from ${from(at, depths)} cross join lateral (
             select ${columns} from ${table} p
             where p.lat = pts.lat and p.lng = pts.lng and ${near.rest}${travelFrom(near.at)}
             order by ${atPoint} limit pts.d) k
@@ -700,17 +706,35 @@ async function findNearestIds(
     );
   const shallow =
     sort === 'distance' ? depth : Math.min(depth, Math.max(4, Math.ceil((3 * depth) / points.length)));
-  const depths = points.map(() => shallow);
-  let rows = await walk(depths);
+  const rows = await walk(
+    points,
+    points.map(() => shallow),
+  );
   const given = new Map<number, number>();
   for (const { i } of rows) given.set(i, (given.get(i) ?? 0) + 1);
-  const unsure = [...given].filter(([i, n]) => n >= (depths[i - 1] ?? 0) && n < depth);
-  if (unsure.length > 0) {
-    for (const [i] of unsure) depths[i - 1] = depth;
-    rows = await walk(depths);
-  }
-  return rows.slice(offset);
+  const unsure = new Set([...given].filter(([, n]) => n >= shallow && n < depth).map(([i]) => i));
+  if (unsure.size === 0) return rows.slice(offset);
+  // Only the unsure points are walked again, as deep as the page; the others keep what they gave.
+  const again = [...unsure].map((i) => points[i - 1]!);
+  const deeper = await walk(
+    again,
+    again.map(() => depth),
+  );
+  return [...rows.filter((r) => !unsure.has(r.i)), ...deeper].sort(newestFirst).slice(offset, depth);
 }
+
+/** A row of a walk near a place: its point (`i`) and, newest first, its place in that order. */
+interface NearRow {
+  id: string;
+  i: number;
+  slow?: boolean;
+  key?: string | null;
+}
+
+const descending = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
+/** The listing's default order (listOrder): slow to answer last, newest first, ties by id descending. */
+const newestFirst = (a: NearRow, b: NearRow) =>
+  Number(a.slow) - Number(b.slow) || descending(a.key ?? '', b.key ?? '') || descending(a.id, b.id);
 
 /**
  * The stored spellings of a subject/course that equal `name` ignoring case ('maths' → 'Maths', 'MATHS').
