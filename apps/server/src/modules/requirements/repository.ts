@@ -36,20 +36,26 @@ const within = (km: SQL) =>
  * - a center offers the course and lists the class level, the requirement accepts learning at the
  *   teacher's place (`AtTutor`), and the center is in the same city or within 10 km;
  * - either way, only a listed (approved) profile gets leads (api-2 §6): one waiting for review does not.
+ * `walked`: the subject and class level are already the profile's own (leadWalks walks each of
+ * them), so they are not tested again (a probe of the offerings per lead).
  */
-function matches(kind: ListedKind): SQL {
+function matches(kind: ListedKind, walked = false): SQL {
   const placed = sql`r.lat is not null and p.lat is not null`;
+  const offerings = kind === 'tutor' ? tutorSubjects : centerCourses;
+  const [owner, offering] =
+    kind === 'tutor' ? [sql`s.tutor_id`, sql`s.subject`] : [sql`s.center_id`, sql`s.course`];
+  const teaches = walked
+    ? sql``
+    : sql`
+      and exists (select 1 from ${offerings} s where ${owner} = p.user_id and lower(${offering}) = lower(r.subject))
+      and r.class_level = any(p.class_levels)`;
   if (kind === 'tutor')
-    return sql`p.review_status = 'approved'
-      and exists (select 1 from ${tutorSubjects} s where s.tutor_id = p.user_id and lower(s.subject) = lower(r.subject))
-      and r.class_level = any(p.class_levels)
+    return sql`p.review_status = 'approved'${teaches}
       and (('Online' = any(r.modes) and 'Online' = any(p.modes))
         or ('Home' = any(r.modes) and 'Home' = any(p.modes) and ${placed} and ${within(sql`p.travel_km`)})
         or ('AtTutor' = any(r.modes) and 'AtTutor' = any(p.modes) and ${placed}
             and ${within(sql.raw(String(requirementLimits.atTutorRadiusKm)))}))`;
-  return sql`p.review_status = 'approved'
-    and exists (select 1 from ${centerCourses} s where s.center_id = p.user_id and lower(s.course) = lower(r.subject))
-    and r.class_level = any(p.class_levels)
+  return sql`p.review_status = 'approved'${teaches}
     and 'AtTutor' = any(r.modes)
     and (lower(p.city) = lower(r.city) or (${placed} and ${within(sql.raw(String(requirementLimits.centerRadiusKm)))}))`;
 }
@@ -75,7 +81,7 @@ function leadWalks(viewer: { id: string; kind: ListedKind }, depth: number): SQL
       select r.id, r.created_at, ${metres} as distance_m
       from ${requirements} r join ${profiles} p on p.user_id = ${viewer.id}
       where r.status = 'open' and r.response_count < ${requirementLimits.maxResponses}
-        and lower(r.subject) = k.subject and r.class_level = c.level and ${matches(viewer.kind)}
+        and lower(r.subject) = k.subject and r.class_level = c.level and ${matches(viewer.kind, true)}
       order by r.created_at desc, r.id desc limit ${depth}) w`;
 }
 
