@@ -255,16 +255,27 @@ const ownerCopy = () => ({
   ownerListed: boolean('owner_listed').notNull().default(false),
   ownerSlow: boolean('owner_slow').notNull().default(false),
   ownerLowestFee: integer('owner_lowest_fee'),
+  /** The owner's created_at (migration 0023): a word beside a subject, newest first, walks newest_order_idx. */
+  ownerCreated: timestamp('owner_created', { withTimezone: true }),
 });
-const offeringFeesOrder = (
+const offeringOrders = (
   table: string,
-  t: { ownerListed: ExtraConfigColumn; ownerSlow: ExtraConfigColumn; ownerLowestFee: ExtraConfigColumn },
+  t: {
+    ownerListed: ExtraConfigColumn;
+    ownerSlow: ExtraConfigColumn;
+    ownerLowestFee: ExtraConfigColumn;
+    ownerCreated: ExtraConfigColumn;
+  },
   offering: ExtraConfigColumn,
   ownerId: ExtraConfigColumn,
-) =>
+) => [
   index(`${table}_fees_order_idx`)
     .on(offering, t.ownerSlow, t.ownerLowestFee.asc().nullsLast(), ownerId)
-    .where(sql`${t.ownerListed}`);
+    .where(sql`${t.ownerListed}`),
+  index(`${table}_newest_order_idx`)
+    .on(offering, t.ownerSlow, t.ownerCreated.desc().nullsLast(), ownerId.desc().nullsLast())
+    .where(sql`${t.ownerListed}`),
+];
 
 export const tutorSubjects = pgTable(
   'tutor_subjects',
@@ -277,7 +288,7 @@ export const tutorSubjects = pgTable(
   (t) => [
     primaryKey({ columns: [t.tutorId, t.subject] }),
     index('tutor_subjects_subject_idx').on(t.subject, t.tutorId),
-    offeringFeesOrder('tutor_subjects', t, t.subject, t.tutorId),
+    ...offeringOrders('tutor_subjects', t, t.subject, t.tutorId),
     check('tutor_subjects_fee_check', sql`${t.fee} > 0`),
   ],
 );
@@ -309,7 +320,7 @@ export const centerCourses = pgTable(
   (t) => [
     primaryKey({ columns: [t.centerId, t.course] }),
     index('center_courses_course_idx').on(t.course, t.centerId),
-    offeringFeesOrder('center_courses', t, t.course, t.centerId),
+    ...offeringOrders('center_courses', t, t.course, t.centerId),
     check('center_courses_fee_check', sql`${t.fee} > 0`),
   ],
 );

@@ -192,6 +192,12 @@ export interface OfferingWalk {
   rest: SQL;
   /** No other filter: the subject's listed rows are the listing's rows (countTeachers). */
   alone: boolean;
+  /**
+   * The walk serves newest-first pages too (newest_order_idx): free text past the cap beside the
+   * subject alone, whose every candidate's row is read for the text anyway, so the subject's own
+   * rows, newest first, are fewer to walk than every profile's sort-index entries.
+   */
+  newest?: boolean;
 }
 
 /** A place filter split for the queries that join the directory's points themselves: `rest` is the rest of the WHERE. */
@@ -444,7 +450,7 @@ async function estimateText(db: DbOrTx, query: SQL, fence: FencedText | undefine
  * spelling whose walk stops at the cap makes the count pass it.
  */
 function countTeachers(t: OfferingWalk, cap: number): SQL {
-  const o = offeringRows(t);
+  const o = offeringRows(t, 'fees');
   const walks = t.names.map(
     (name) =>
       sql`(select ${o.owner} as id from ${t.rows} o where ${o.spelled(name)} order by ${o.order} limit ${cap})`,
@@ -562,8 +568,9 @@ interface KeyedRow {
  * page's last row can start the next: from `offset`, or after the cursor through rangesAfter
  * (each range a walk of the sort index, the first `limit` of each, put back in order by range).
  * With several alternatives (disjoint WHEREs) each range is walked once per alternative and the
- * walks are merged in the listing's order. By fee, the first alternative's teachers of one subject
- * (`teaching`) are walked from the subject's own rows (offeringWalks).
+ * walks are merged in the listing's order. By fee (and newest first where the walk says so,
+ * OfferingWalk's `newest`), the first alternative's teachers of one subject (`teaching`) are walked
+ * from the subject's own rows (offeringWalks).
  */
 function findKeyedPage(
   db: DbOrTx,
@@ -580,7 +587,8 @@ function findKeyedPage(
   const s = sortSpec(opts.sort);
   const order = listOrder(opts.sort);
   const keyed = sql`p.user_id as id, p.slow_to_answer as slow, ${s.key}::text as key`;
-  const teaching = opts.sort === 'fees' ? opts.teaching : undefined;
+  const teaching =
+    opts.sort === 'fees' || (opts.sort === undefined && opts.teaching?.newest) ? opts.teaching : undefined;
   const [only] = alternatives;
   if (!opts.after && only && alternatives.length === 1 && !teaching)
     return queryRows<KeyedRow>(
@@ -592,7 +600,8 @@ function findKeyedPage(
   const ranges = (at?: OrderColumns) => (after ? rangesAfter(opts.sort, after, at) : [sql`true`]);
   const [depth, offset] = after ? [opts.limit, 0] : [opts.offset + opts.limit, opts.offset];
   const walks = alternatives.flatMap((where, a) => {
-    if (a === 0 && teaching) return offeringWalks(table, teaching, ranges, depth);
+    if (a === 0 && teaching)
+      return offeringWalks(table, teaching, opts.sort === 'fees' ? 'fees' : undefined, ranges, depth);
     return ranges().map(
       (range, i) =>
         sql`(select ${i} as range, ${s.key} as k, ${keyed} from ${table} p where ${where} and ${range}
@@ -609,26 +618,34 @@ function findKeyedPage(
   );
 }
 
-/** The offering rows `o` one subject's walk reads: its owner, a spelling's rows, and fees_order_idx's order. */
-function offeringRows(t: OfferingWalk) {
+/**
+ * The offering rows `o` one subject's walk reads: its owner, a spelling's rows, and the order of
+ * fees_order_idx (by fee) or newest_order_idx (newest first, `sort` undefined).
+ */
+function offeringRows(t: OfferingWalk, sort: 'fees' | undefined) {
   const o = (column: PgColumn) => sql`o.${sql.identifier(column.name)}`;
-  const [owner, slow, fee] = [o(t.owner), o(t.rows.ownerSlow), o(t.rows.ownerLowestFee)];
+  const [owner, slow] = [o(t.owner), o(t.rows.ownerSlow)];
+  const key = o(sort === 'fees' ? t.rows.ownerLowestFee : t.rows.ownerCreated);
   return {
     owner,
-    columns: { slow, key: fee, id: owner } satisfies OrderColumns,
+    columns: { slow, key, id: owner } satisfies OrderColumns,
     spelled: (name: string) => sql`${o(t.offering)} = ${name} and ${o(t.rows.ownerListed)}`,
-    order: sql`${slow}, ${fee} nulls last, ${owner}`,
+    order:
+      sort === 'fees'
+        ? sql`${slow}, ${key} nulls last, ${owner}`
+        : sql`${slow}, ${key} desc nulls last, ${owner} desc nulls last`,
   };
 }
 
-/** OfferingWalk's walks: one per spelling and range, each in fees_order_idx's order, joined to its owner's profile. */
+/** OfferingWalk's walks: one per spelling and range, each in its index's order (offeringRows), joined to its owner's profile. */
 function offeringWalks(
   table: PgTable,
   t: OfferingWalk,
+  sort: 'fees' | undefined,
   ranges: (at?: OrderColumns) => SQL[],
   depth: number,
 ): SQL[] {
-  const o = offeringRows(t);
+  const o = offeringRows(t, sort);
   return ranges(o.columns).flatMap((range, i) =>
     t.names.map(
       (name) =>

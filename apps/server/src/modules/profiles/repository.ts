@@ -226,7 +226,13 @@ async function listingWhere(
   if (!holding.length) {
     // A subject beside the word: by fee, past the cap, its own rows are walked, the word tested on each teacher.
     const walk = teach(rest);
-    const teaching = walk && { ...walk, rest: sql`${walk.rest} and ${mentionMatches(q)}`, alone: false };
+    // Newest first too where the subject is the word's only filter (OfferingWalk's `newest`).
+    const teaching = walk && {
+      ...walk,
+      rest: sql`${walk.rest} and ${mentionMatches(q)}`,
+      alone: false,
+      newest: walk.alone,
+    };
     return { alternatives: [mentions], textual: [counted], fenced: [fencedMentions], teaching };
   }
   const teachers: ProfileFilter = { ...rest, offerings: [holding, ...(f.offerings ?? [])] };
