@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { ensurePlaceDirectory } from '../modules/places/directory.ts';
-import type { Database } from './client.ts';
+import { type Database, queryRows } from './client.ts';
 
 /** Where drizzle-kit writes the SQL migrations (apps/server/drizzle); works from src/ and from the bundled dist/. */
 export function migrationsFolder(): string {
@@ -14,11 +15,33 @@ export function migrationsFolder(): string {
     : path.resolve(here, '../drizzle');
 }
 
-/** Applies the SQL migrations, then loads the offline place directory when it is still empty. */
+/** How many migrations the database has applied (0 before the first). */
+async function appliedMigrations(database: Database): Promise<number> {
+  try {
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    return rows[0]?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Applies the SQL migrations, then loads the offline place directory when it is still empty. On
+ * PGlite, which has no autovacuum, a start that migrated existing data also vacuums and analyzes
+ * it: a migration that fills a new column rewrites every row (0023: each offering row), and until
+ * a vacuum the old versions stay in every scan and index-only scans read the table again.
+ */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   // Both drivers take the same drizzle instance shape; the casts pick the right migrator for each.
-  if (database.kind === 'pglite') await migratePglite(database.db as never, config);
-  else await migrateNodePg(database.db as never, config);
+  if (database.kind === 'pglite') {
+    const before = await appliedMigrations(database);
+    await migratePglite(database.db as never, config);
+    if (before > 0 && (await appliedMigrations(database)) > before)
+      await database.db.execute(sql`vacuum analyze`);
+  } else await migrateNodePg(database.db as never, config);
   await ensurePlaceDirectory(database.db);
 }
