@@ -1,5 +1,6 @@
 import { requirementLimits } from '@tuitionhub/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import {
   centerCourses,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { capTotal, pageOffset } from '../../lib/paging.ts';
+import { profileTables } from '../profile-rows/repository.ts';
 
 export type RequirementRow = typeof requirements.$inferSelect;
 export type ResponseRow = typeof requirementResponses.$inferSelect;
@@ -41,13 +43,13 @@ const within = (km: SQL) =>
  */
 function matches(kind: ListedKind, walked = false): SQL {
   const placed = sql`r.lat is not null and p.lat is not null`;
-  const offerings = kind === 'tutor' ? tutorSubjects : centerCourses;
-  const [owner, offering] =
-    kind === 'tutor' ? [sql`s.tutor_id`, sql`s.subject`] : [sql`s.center_id`, sql`s.course`];
+  const t = profileTables[kind];
+  const column = (c: PgColumn) => sql`s.${sql.identifier(c.name)}`;
   const teaches = walked
     ? sql``
     : sql`
-      and exists (select 1 from ${offerings} s where ${owner} = p.user_id and lower(${offering}) = lower(r.subject))
+      and exists (select 1 from ${t.offerings} s
+                  where ${column(t.owner)} = p.user_id and lower(${column(t.offering)}) = lower(r.subject))
       and r.class_level = any(p.class_levels)`;
   if (kind === 'tutor')
     return sql`p.review_status = 'approved'${teaches}
