@@ -15,17 +15,18 @@ export function migrationsFolder(): string {
     : path.resolve(here, '../drizzle');
 }
 
-/** How many migrations the database has applied (0 before the first). */
+/** How many migrations the database has applied (0 before the first, when drizzle's table is not there yet). */
 async function appliedMigrations(database: Database): Promise<number> {
-  try {
-    const rows = await queryRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    );
-    return rows[0]?.n ?? 0;
-  } catch {
-    return 0;
-  }
+  const [found] = await queryRows<{ exists: boolean }>(
+    database.db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
+  if (!found?.exists) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return row?.n ?? 0;
 }
 
 /**
