@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readOnce, readsAs } from './read-once.ts';
+import { readOnce, readsAs, readUntilWrite } from './read-once.ts';
+import { noteWrite } from './single-flight.ts';
 
 /** A read that counts how often it ran. */
 function counted() {
@@ -54,5 +55,44 @@ describe('readOnce', () => {
     expect(reads.runs()).toBe(3);
     expect(await read(db, 'b', reads.load('B again'))).toEqual({ answer: 'B again' });
     expect(reads.runs()).toBe(4);
+  });
+});
+
+describe('readUntilWrite', () => {
+  it('reads a key again after a write, and keeps it until then', async () => {
+    const read = readUntilWrite<{ answer: string }>(10, 60_000);
+    const reads = counted();
+    const db = {};
+    expect(await read(db, 'a', reads.load('A'))).toEqual({ answer: 'A' });
+    expect(await read(db, 'a', reads.load('changed'))).toEqual({ answer: 'A' });
+    noteWrite();
+    expect(await read(db, 'a', reads.load('written'))).toEqual({ answer: 'written' });
+    expect(await read(db, 'a', reads.load('again'))).toEqual({ answer: 'written' });
+    expect(reads.runs()).toBe(2);
+  });
+
+  it('does not keep an answer read while a write finished', async () => {
+    const read = readUntilWrite<{ answer: string }>(10, 60_000);
+    const reads = counted();
+    const db = {};
+    const during = await read(db, 'a', async () => {
+      const answer = await reads.load('before the write')();
+      noteWrite();
+      return answer;
+    });
+    expect(during).toEqual({ answer: 'before the write' });
+    expect(await read(db, 'a', reads.load('after'))).toEqual({ answer: 'after' });
+    expect(reads.runs()).toBe(2);
+  });
+
+  it("forgets an answer after its time, so another instance's write is seen", async () => {
+    const read = readUntilWrite<{ answer: string }>(10, 200);
+    const reads = counted();
+    const db = {};
+    await read(db, 'a', reads.load('A'));
+    expect(await read(db, 'a', reads.load('too soon'))).toEqual({ answer: 'A' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await read(db, 'a', reads.load('later'))).toEqual({ answer: 'later' });
+    expect(reads.runs()).toBe(2);
   });
 });

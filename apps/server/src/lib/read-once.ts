@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { writeCount } from './single-flight.ts';
 
 /**
  * Answers read from data that never changes while the app runs (the place directory: written once,
@@ -34,4 +35,36 @@ const databaseOf = new WeakMap<object, object>();
  */
 export function readsAs(tx: object, db: object): void {
   databaseOf.set(tx, databaseOf.get(db) ?? db);
+}
+
+/** How long a vocabulary answer (readUntilWrite) is kept when no write of this process forgets it first. */
+export const VOCABULARY_TTL_MS = 5_000;
+
+/**
+ * Answers read from the catalogue's vocabulary (its subjects' spellings, the words its profiles
+ * hold, the places they name), kept per database handle like readOnce's until the next write or
+ * for `ttlMs`, whichever comes first: `read(db, key, load)`. A write answered by this process
+ * (noteWrite: every POST, PUT, PATCH and DELETE, and refreshProfileDerived) forgets them all, so a
+ * profile saved here is understood by the next search here; `ttlMs` bounds how long another
+ * instance's write goes unseen. An answer loaded while a write finished is not kept.
+ */
+export function readUntilWrite<T>(
+  max: number,
+  ttlMs: number,
+): (db: object, key: string, load: () => Promise<T>) => Promise<T> {
+  const byHandle = new WeakMap<object, LRUCache<string, { writes: number; value: T }>>();
+  return async (handle, key, load) => {
+    const db = databaseOf.get(handle) ?? handle;
+    let known = byHandle.get(db);
+    if (!known) {
+      known = new LRUCache({ max, ttl: ttlMs });
+      byHandle.set(db, known);
+    }
+    const writes = writeCount();
+    const cached = known.get(key);
+    if (cached?.writes === writes) return cached.value;
+    const value = await load();
+    if (writeCount() === writes) known.set(key, { writes, value });
+    return value;
+  };
 }

@@ -37,3 +37,6 @@ let writes = 0;
 export function noteWrite(): void {
   writes += 1;
 }
+
+/** How many writes have finished (noteWrite): an answer read before the count moved may be stale. */
+export const writeCount = (): number => writes;

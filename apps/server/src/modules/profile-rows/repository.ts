@@ -3,6 +3,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centerCourses, centerProfiles, tutorProfiles, tutorSubjects, users } from '../../db/schema/index.ts';
 import { sqlList } from '../../lib/query-repository.ts';
+import { noteWrite } from '../../lib/single-flight.ts';
 
 /**
  * The rows every tutor or center account has beside its user row: the kind's profile table and its
@@ -216,6 +217,9 @@ export async function refreshProfileDerived(db: DbOrTx, kind: ProfileKind, userI
     ) o on true
     where u.id = p.user_id and p.user_id in ${sqlList(userIds, 'uuid')}`);
   await addSearchWords(db, kind, sql`p.user_id in ${sqlList(userIds, 'uuid')}`);
+  // What searches keep of the catalogue's words and places (readUntilWrite) is read again; in a
+  // request's transaction its answered write (app.ts) forgets it again once committed.
+  noteWrite();
 }
 
 /**

@@ -1,10 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { type centerCourses, places, type tutorSubjects } from '../../db/schema/index.ts';
 import { capTotal } from '../../lib/paging.ts';
 import { explainPlan, sqlArray } from '../../lib/query-repository.ts';
-import { readOnce } from '../../lib/read-once.ts';
+import { readOnce, readUntilWrite, VOCABULARY_TTL_MS } from '../../lib/read-once.ts';
 import { bestLocalityFirst } from '../places/repository.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees' | 'distance' | 'response';
@@ -761,29 +761,38 @@ const newestFirst = (a: NearRow, b: NearRow) =>
  */
 export const findSpellings = (db: DbOrTx, table: PgTable, column: PgColumn, name: string) =>
   // One text per table and column, whatever the name: prepared once per connection.
-  findDistinctValues(db, table, column, (val) => sql`lower(${val}) = lower(${name})`, prepared);
+  findDistinctValues(db, table, column, `= ${name}`, (val) => sql`lower(${val}) = lower(${name})`, prepared);
+
+/** The distinct values found (findDistinctValues), per table, column and test, until a write. */
+const distinctValues = readUntilWrite<string[]>(2_000, VOCABULARY_TTL_MS);
 
 /**
  * The distinct values of an indexed column that pass `test`, by the loose index scan findSpellings
- * describes; `mark` may mark the statement (`prepared`) when `test`'s text never changes.
+ * describes; `mark` may mark the statement (`prepared`) when `test`'s text never changes. `key`
+ * names the test (what it compares, with its values): the answer is kept under it until a write
+ * (readUntilWrite), as the values are the catalogue's subjects and courses, a few dozen that
+ * change when a profile is saved, and a listing by subject or a search asks for them each time.
  */
-export async function findDistinctValues(
+export function findDistinctValues(
   db: DbOrTx,
   table: PgTable,
   column: PgColumn,
+  key: string,
   test: (val: SQL) => SQL,
   mark: (query: SQL) => SQL = (query) => query,
 ): Promise<string[]> {
-  const rows = await queryRows<{ val: string }>(
-    db,
-    mark(sql`
-    with recursive d(val) as (
-      (select ${column} from ${table} order by ${column} limit 1)
-      union all
-      select (select ${column} from ${table} where ${column} > d.val order by ${column} limit 1)
-      from d where d.val is not null
-    )
-    select val from d where val is not null and ${test(sql`val`)}`),
-  );
-  return rows.map((r) => r.val);
+  return distinctValues(db, `${getTableName(table)}.${column.name} ${key}`, async () => {
+    const rows = await queryRows<{ val: string }>(
+      db,
+      mark(sql`
+      with recursive d(val) as (
+        (select ${column} from ${table} order by ${column} limit 1)
+        union all
+        select (select ${column} from ${table} where ${column} > d.val order by ${column} limit 1)
+        from d where d.val is not null
+      )
+      select val from d where val is not null and ${test(sql`val`)}`),
+    );
+    return rows.map((r) => r.val);
+  });
 }

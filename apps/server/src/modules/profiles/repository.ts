@@ -14,6 +14,7 @@ import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { demoBookings, hires, payments, type tutorProfiles, watchlistItems } from '../../db/schema/index.ts';
 import { sqlArray } from '../../lib/query-repository.ts';
+import { readUntilWrite, VOCABULARY_TTL_MS } from '../../lib/read-once.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
 import {
   type CountOrder,
@@ -99,16 +100,21 @@ export async function findOfferingsNamed(
 ): Promise<Map<string, Record<ProfileKind, string[]>>> {
   const named = new Map<string, Record<ProfileKind, string[]>>();
   if (names.length === 0) return named;
-  const wanted = sqlArray(
-    names.map((n) => n.toLowerCase()),
-    'text',
-  );
+  const lowered = names.map((n) => n.toLowerCase());
+  const wanted = sqlArray(lowered, 'text');
   // One statement per kind, side by side on a pool; one text per kind however many names are
   // asked, so each is prepared once per connection.
   const found = await Promise.all(
     profileKinds.map((kind) => {
       const { offerings, offering } = profileTables[kind];
-      return findDistinctValues(db, offerings, offering, (v) => sql`lower(${v}) = any(${wanted})`, prepared);
+      return findDistinctValues(
+        db,
+        offerings,
+        offering,
+        `any ${JSON.stringify(lowered)}`,
+        (v) => sql`lower(${v}) = any(${wanted})`,
+        prepared,
+      );
     }),
   );
   for (const [k, kind] of profileKinds.entries())
@@ -219,7 +225,14 @@ async function listingWhere(
       teaching: teach(f),
     };
   // One text whatever the word (a parameter): prepared once per connection.
-  const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q), prepared);
+  const holding = await findDistinctValues(
+    db,
+    t.offerings,
+    t.offering,
+    `holds ${q}`,
+    (val) => textHolds(val, q),
+    prepared,
+  );
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
   const fencedMentions = fence((row) => mentionMatches(q, row), 'mention_search');
   const counted = filtersNothing(rest) ? 'word' : 'text';
@@ -402,9 +415,20 @@ export interface ListedPlace {
  * city, and a first name). A city is preferred to a locality of the same name. One statement for
  * every name: each is a few probes of the lower(city) and lower(locality) indexes.
  */
-export async function findListedPlaces(db: DbOrTx, names: string[]): Promise<Map<string, ListedPlace>> {
+export async function findListedPlaces(
+  db: DbOrTx,
+  names: string[],
+): Promise<ReadonlyMap<string, ListedPlace>> {
+  if (names.length === 0) return new Map();
+  // The places listed profiles name change when one is saved: the same names are looked up once until then.
+  return listedPlacesOf(db, JSON.stringify(names), () => readListedPlaces(db, names));
+}
+
+/** findListedPlaces' answers, per list of names, until a write (readUntilWrite). */
+const listedPlacesOf = readUntilWrite<ReadonlyMap<string, ListedPlace>>(2_000, VOCABULARY_TTL_MS);
+
+async function readListedPlaces(db: DbOrTx, names: string[]): Promise<Map<string, ListedPlace>> {
   const found = new Map<string, ListedPlace>();
-  if (names.length === 0) return found;
   // Each name is its own probe with the name as a value, not a row of unnest(): planned for an
   // unknown value, `lower(city) = name limit 1` looked cheapest as a sequential scan that stops at
   // the first match (a city holds ~8% of 1M profiles), and read every row when none matched.

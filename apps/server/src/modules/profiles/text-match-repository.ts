@@ -2,7 +2,7 @@ import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, prepared, queryRows, withSettings } from '../../db/client.ts';
 import { sqlArray } from '../../lib/query-repository.ts';
-import { readsAs } from '../../lib/read-once.ts';
+import { readsAs, readUntilWrite, VOCABULARY_TTL_MS } from '../../lib/read-once.ts';
 
 /**
  * How alike a typed word and a dictionary word must be (pg_trgm `similarity`, whole words) for the
@@ -33,19 +33,25 @@ const correctable = (word: string) => /^\p{L}{3,40}$/u.test(word);
 export async function correctWords(db: DbOrTx, words: string[]): Promise<string[]> {
   const asked = [...new Set(words.filter(correctable))];
   if (asked.length === 0) return words;
-  // One text however many words (an array): prepared, so its plan is made once per connection.
-  const rows = await queryRows<{ typed: string; word: string | null }>(
-    db,
-    prepared(sql`select t.typed, coalesce(
-          (select s.word from search_words s where s.word = t.typed),
-          (select s.word from search_words s
-             where t.typed <% s.word and similarity(s.word, t.typed) >= ${TYPO_SIMILARITY}
-             order by similarity(s.word, t.typed) desc, length(s.word), s.word limit 1)) as word
-        from unnest(${sqlArray(asked, 'text')}) as t(typed)`),
-  );
-  const fixed = new Map(rows.map((r) => [r.typed, r.word ?? r.typed]));
+  // The dictionary changes when a profile is saved: the same words are corrected once until then.
+  const fixed = await correctionsOf(db, JSON.stringify(asked), async () => {
+    // One text however many words (an array): prepared, so its plan is made once per connection.
+    const rows = await queryRows<{ typed: string; word: string | null }>(
+      db,
+      prepared(sql`select t.typed, coalesce(
+            (select s.word from search_words s where s.word = t.typed),
+            (select s.word from search_words s
+               where t.typed <% s.word and similarity(s.word, t.typed) >= ${TYPO_SIMILARITY}
+               order by similarity(s.word, t.typed) desc, length(s.word), s.word limit 1)) as word
+          from unnest(${sqlArray(asked, 'text')}) as t(typed)`),
+    );
+    return new Map(rows.map((r) => [r.typed, r.word ?? r.typed]));
+  });
   return words.map((w) => fixed.get(w) ?? w);
 }
+
+/** correctWords' answers, per set of words asked, until a write (readUntilWrite). */
+const correctionsOf = readUntilWrite<ReadonlyMap<string, string>>(2_000, VOCABULARY_TTL_MS);
 
 /** A whole text with each of its words corrected (see correctWords); other characters stay as typed. */
 export async function correctText(db: DbOrTx, q: string): Promise<string> {
