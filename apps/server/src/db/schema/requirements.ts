@@ -52,6 +52,11 @@ export const requirements = pgTable(
     index('requirements_leads_idx')
       .on(sql`lower(${t.subject})`, t.classLevel, t.createdAt, t.id, t.subject, t.city, t.modes, t.lat, t.lng)
       .where(sql`${t.status} = 'open' and ${t.responseCount} < 5`),
+    // The same for a center's leads, which are only requirements that accept learning at the
+    // teacher's place (about half): its walks read those alone (decision 029).
+    index('requirements_leads_at_tutor_idx')
+      .on(sql`lower(${t.subject})`, t.classLevel, t.createdAt, t.id, t.subject, t.city, t.modes, t.lat, t.lng)
+      .where(sql`${t.status} = 'open' and ${t.responseCount} < 5 and 'AtTutor' = any(${t.modes})`),
     check('requirements_status_check', sql`${t.status} in ('open','closed')`),
     check('requirements_response_count_check', sql`${t.responseCount} between 0 and 5`),
     check('requirements_budget_check', sql`${t.budget} > 0`),

@@ -1,7 +1,7 @@
 import { requirementLimits } from '@tuitionhub/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import {
   centerCourses,
   centerProfiles,
@@ -65,7 +65,9 @@ const profileTable = (kind: ListedKind) => (kind === 'tutor' ? tutorProfiles : c
 
 /**
  * The viewer's leads as walks of the leads index (requirements_leads_idx: lower(subject), class
- * level, then created_at): one per subject/course and class level the viewer teaches (each pair
+ * level, then created_at; for a center, requirements_leads_at_tutor_idx, the same over the
+ * requirements that accept learning at the teacher's place, which its `matches` asks for, so the
+ * other half is not read): one per subject/course and class level the viewer teaches (each pair
  * once, whatever the spellings), newest first, each stopping after `depth` matches of `matches`.
  * So the candidates are found from what `matches` asks of `r` alone, and no walk reads further
  * than the page or the count needs of it. Rows: `w.id`, `w.created_at`, `w.distance_m`.
@@ -82,7 +84,7 @@ function leadWalks(viewer: { id: string; kind: ListedKind }, depth: number): SQL
     cross join lateral (
       select r.id, r.created_at, ${metres} as distance_m
       from ${requirements} r join ${profiles} p on p.user_id = ${viewer.id}
-      where r.status = 'open' and r.response_count < ${requirementLimits.maxResponses}
+      where r.status = 'open' and r.response_count < ${sql.raw(String(requirementLimits.maxResponses))}
         and lower(r.subject) = k.subject and r.class_level = c.level and ${matches(viewer.kind, true)}
       order by r.created_at desc, r.id desc limit ${depth}) w`;
 }
@@ -166,16 +168,18 @@ export async function findLeads(
     // Only the page's own rows are then read whole.
     queryRows<RawRequirement & { distance_m: number | null; responded: boolean }>(
       db,
-      sql`select r.*, page.distance_m,
+      prepared(sql`select r.*, page.distance_m,
           exists (select 1 from ${requirementResponses} x where x.requirement_id = r.id and x.responder_id = ${viewer.id}) as responded
         from (select w.id, w.created_at, w.distance_m from ${leadWalks(viewer, offset + page.limit)}
               order by w.created_at desc, w.id desc limit ${page.limit} offset ${offset}) page
         join ${requirements} r on r.id = page.id
-        order by page.created_at desc, page.id desc`,
+        order by page.created_at desc, page.id desc`),
     ),
     queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from ${leadWalks(viewer, countCap + 1)} limit ${countCap + 1}) c`,
+      prepared(
+        sql`select count(*)::int as n from (select 1 from ${leadWalks(viewer, countCap + 1)} limit ${countCap + 1}) c`,
+      ),
     ),
   ]);
   return { rows: rows.map(fromRaw), ...capTotal(counted?.n ?? 0, countCap) };
