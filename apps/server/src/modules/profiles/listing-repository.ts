@@ -1,5 +1,5 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { type centerCourses, places, type tutorSubjects } from '../../db/schema/index.ts';
 import { capTotal } from '../../lib/paging.ts';
@@ -436,12 +436,24 @@ const estimateRows = async (db: DbOrTx, query: SQL): Promise<number> =>
  * tutors), a word that no profile holds walked the whole sort index: 7–10 s.
  */
 async function estimateText(db: DbOrTx, query: SQL, fence: FencedText | undefined): Promise<number> {
-  const [rows, held] = await Promise.all([
-    estimateRows(db, query),
-    fence ? queryRows<{ known: boolean }>(db, fence.known) : [{ known: true }],
-  ]);
-  return held[0]?.known ? rows : 0;
+  const asked = dialect.sqlToQuery(fence ? sql`${query} ${fence.known}` : query);
+  return textEstimates(db, `${asked.sql} ${JSON.stringify(asked.params)}`, async () => {
+    const [rows, held] = await Promise.all([
+      estimateRows(db, query),
+      fence ? queryRows<{ known: boolean }>(db, fence.known) : [{ known: true }],
+    ]);
+    return held[0]?.known ? rows : 0;
+  });
 }
+
+/**
+ * estimateText's answers, per query and values, kept as a search's vocabulary is (readUntilWrite):
+ * they change with the statistics (ANALYZE, after writes) and decide only how a page is read and
+ * whether a count past the cap is skipped: a few seconds' lag may pick the slower form or, as any
+ * estimate may, say "1,000+" for fewer, never a wrong row.
+ */
+const textEstimates = readUntilWrite<number>(2_000, VOCABULARY_TTL_MS);
+const dialect = new PgDialect();
 
 /**
  * How many listed profiles teach the subject (any of its spellings), up to `cap`: its own rows in
