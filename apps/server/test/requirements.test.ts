@@ -122,6 +122,8 @@ describe('learning requirements (api-2 §3)', async () => {
   const km7 = (p: Record<string, Point>) => north(p[KOTHRUD]!, 7);
   const km15 = (p: Record<string, Point>) => north(p[KOTHRUD]!, 15);
   const mumbai = (p: Record<string, Point>) => p[MUMBAI]!;
+  /** A point `km` north of Kothrud in a town of its own (a center there matches only within 10 km). */
+  const nextTown = (km: number) => (p: Record<string, Point>) => ({ ...north(p[KOTHRUD]!, km), city: 'Pimpri' });
 
   // [case, the teacher, the requirement's changes, matches]
   const table: [string, TutorSpec, Record<string, unknown>, boolean][] = [
@@ -154,6 +156,9 @@ describe('learning requirements (api-2 §3)', async () => {
       true,
     ],
     ['center, another city', { kind: 'center', at: mumbai }, { modes: ['AtTutor'] }, false],
+    ['center, another city 7 km away', { kind: 'center', at: nextTown(7) }, { modes: ['AtTutor'] }, true],
+    ['center, another city 15 km away', { kind: 'center', at: nextTown(15) }, { modes: ['AtTutor'] }, false],
+    ['center, same city 15 km away', { kind: 'center', at: km15 }, { modes: ['AtTutor'] }, true],
     ['center, home tuition only', { kind: 'center', at: kothrud }, { modes: ['Home'] }, false],
     [
       'center, another course',

@@ -52,10 +52,25 @@ export const requirements = pgTable(
     index('requirements_leads_idx')
       .on(sql`lower(${t.subject})`, t.classLevel, t.createdAt, t.id, t.subject, t.city, t.modes, t.lat, t.lng)
       .where(sql`${t.status} = 'open' and ${t.responseCount} < 5`),
-    // The same for a center's leads, which are only requirements that accept learning at the
-    // teacher's place (about half): its walks read those alone (decision 029).
-    index('requirements_leads_at_tutor_idx')
-      .on(sql`lower(${t.subject})`, t.classLevel, t.createdAt, t.id, t.subject, t.city, t.modes, t.lat, t.lng)
+    // A center's leads (requirements that accept learning at the teacher's place, in its city or
+    // near it): those of its city newest first, and those in the band of latitude around it
+    // (decision 029). The same columns as the leads index, so both are walked index-only.
+    index('requirements_leads_city_idx')
+      .on(
+        sql`lower(${t.subject})`,
+        t.classLevel,
+        sql`lower(${t.city})`,
+        t.createdAt,
+        t.id,
+        t.subject,
+        t.city,
+        t.modes,
+        t.lat,
+        t.lng,
+      )
+      .where(sql`${t.status} = 'open' and ${t.responseCount} < 5 and 'AtTutor' = any(${t.modes})`),
+    index('requirements_leads_lat_idx')
+      .on(sql`lower(${t.subject})`, t.classLevel, t.lat, t.lng, t.createdAt, t.id, t.subject, t.city, t.modes)
       .where(sql`${t.status} = 'open' and ${t.responseCount} < 5 and 'AtTutor' = any(${t.modes})`),
     check('requirements_status_check', sql`${t.status} in ('open','closed')`),
     check('requirements_response_count_check', sql`${t.responseCount} between 0 and 5`),

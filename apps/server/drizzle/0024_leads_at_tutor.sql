@@ -1,1 +1,0 @@
-CREATE INDEX "requirements_leads_at_tutor_idx" ON "requirements" USING btree (lower("subject"),"class_level","created_at","id","subject","city","modes","lat","lng") WHERE "requirements"."status" = 'open' and "requirements"."response_count" < 5 and 'AtTutor' = any("requirements"."modes");
