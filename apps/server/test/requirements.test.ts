@@ -123,7 +123,10 @@ describe('learning requirements (api-2 §3)', async () => {
   const km15 = (p: Record<string, Point>) => north(p[KOTHRUD]!, 15);
   const mumbai = (p: Record<string, Point>) => p[MUMBAI]!;
   /** A point `km` north of Kothrud in a town of its own (a center there matches only within 10 km). */
-  const nextTown = (km: number) => (p: Record<string, Point>) => ({ ...north(p[KOTHRUD]!, km), city: 'Pimpri' });
+  const nextTown = (km: number) => (p: Record<string, Point>) => ({
+    ...north(p[KOTHRUD]!, km),
+    city: 'Pimpri',
+  });
 
   // [case, the teacher, the requirement's changes, matches]
   const table: [string, TutorSpec, Record<string, unknown>, boolean][] = [
