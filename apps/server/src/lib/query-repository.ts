@@ -1,5 +1,5 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { pageOffset } from './paging.ts';
 
@@ -49,6 +49,13 @@ export async function findPage<Q extends PgSelect>(
 }
 
 /** A node of an EXPLAIN (FORMAT JSON) plan: `Node Type`, `Plan Rows`, `Relation Name`, its `Plans`… */
+/** A statement's text and values as one string: the key an answer read by it is kept under (readUntilWrite). */
+export function sqlKey(query: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return `${text} ${JSON.stringify(params)}`;
+}
+const dialect = new PgDialect();
+
 export type PlanNode = Record<string, unknown>;
 
 /**

@@ -10,19 +10,28 @@ import { writeCount } from './single-flight.ts';
 export function readOnce<T extends object>(
   max: number,
 ): (db: object, key: string, load: () => Promise<T>) => Promise<T> {
-  const byHandle = new WeakMap<object, LRUCache<string, T>>();
+  const cacheOf = perHandle<T>({ max });
   return async (handle, key, load) => {
-    const db = databaseOf.get(handle) ?? handle;
-    let known = byHandle.get(db);
-    if (!known) {
-      known = new LRUCache({ max });
-      byHandle.set(db, known);
-    }
+    const known = cacheOf(handle);
     const cached = known.get(key);
     if (cached !== undefined) return cached;
     const loaded = await load();
     known.set(key, loaded);
     return loaded;
+  };
+}
+
+/** An LRU per database handle, a transaction's being its database's (readsAs). */
+function perHandle<V extends object>(options: LRUCache.Options<string, V, unknown>) {
+  const byHandle = new WeakMap<object, LRUCache<string, V>>();
+  return (handle: object): LRUCache<string, V> => {
+    const db = databaseOf.get(handle) ?? handle;
+    let known = byHandle.get(db);
+    if (!known) {
+      known = new LRUCache(options);
+      byHandle.set(db, known);
+    }
+    return known;
   };
 }
 
@@ -38,28 +47,23 @@ export function readsAs(tx: object, db: object): void {
 }
 
 /** How long a vocabulary answer (readUntilWrite) is kept when no write of this process forgets it first. */
-export const VOCABULARY_TTL_MS = 5_000;
+const VOCABULARY_TTL_MS = 5_000;
 
 /**
  * Answers read from the catalogue's vocabulary (its subjects' spellings, the words its profiles
  * hold, the places they name), kept per database handle like readOnce's until the next write or
- * for `ttlMs`, whichever comes first: `read(db, key, load)`. A write answered by this process
+ * for `ttlMs` (VOCABULARY_TTL_MS unless said), whichever comes first: `read(db, key, load)`. A write answered by this process
  * (noteWrite: every POST, PUT, PATCH and DELETE, and refreshProfileDerived) forgets them all, so a
  * profile saved here is understood by the next search here; `ttlMs` bounds how long another
  * instance's write goes unseen. An answer loaded while a write finished is not kept.
  */
 export function readUntilWrite<T>(
   max: number,
-  ttlMs: number,
+  ttlMs: number = VOCABULARY_TTL_MS,
 ): (db: object, key: string, load: () => Promise<T>) => Promise<T> {
-  const byHandle = new WeakMap<object, LRUCache<string, { writes: number; value: T }>>();
+  const cacheOf = perHandle<{ writes: number; value: T }>({ max, ttl: ttlMs });
   return async (handle, key, load) => {
-    const db = databaseOf.get(handle) ?? handle;
-    let known = byHandle.get(db);
-    if (!known) {
-      known = new LRUCache({ max, ttl: ttlMs });
-      byHandle.set(db, known);
-    }
+    const known = cacheOf(handle);
     const writes = writeCount();
     const cached = known.get(key);
     if (cached?.writes === writes) return cached.value;

@@ -1,10 +1,10 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { type centerCourses, places, type tutorSubjects } from '../../db/schema/index.ts';
 import { capTotal } from '../../lib/paging.ts';
-import { explainPlan, sqlArray } from '../../lib/query-repository.ts';
-import { readOnce, readUntilWrite, VOCABULARY_TTL_MS } from '../../lib/read-once.ts';
+import { explainPlan, sqlArray, sqlKey } from '../../lib/query-repository.ts';
+import { readOnce, readUntilWrite } from '../../lib/read-once.ts';
 import { bestLocalityFirst } from '../places/repository.ts';
 
 export type ListSort = 'name' | 'ratings' | 'fees' | 'distance' | 'response';
@@ -436,8 +436,7 @@ const estimateRows = async (db: DbOrTx, query: SQL): Promise<number> =>
  * tutors), a word that no profile holds walked the whole sort index: 7–10 s.
  */
 async function estimateText(db: DbOrTx, query: SQL, fence: FencedText | undefined): Promise<number> {
-  const asked = dialect.sqlToQuery(fence ? sql`${query} ${fence.known}` : query);
-  return textEstimates(db, `${asked.sql} ${JSON.stringify(asked.params)}`, async () => {
+  return textEstimates(db, sqlKey(fence ? sql`${query} ${fence.known}` : query), async () => {
     const [rows, held] = await Promise.all([
       estimateRows(db, query),
       fence ? queryRows<{ known: boolean }>(db, fence.known) : [{ known: true }],
@@ -452,8 +451,7 @@ async function estimateText(db: DbOrTx, query: SQL, fence: FencedText | undefine
  * whether a count past the cap is skipped: a few seconds' lag may pick the slower form or, as any
  * estimate may, say "1,000+" for fewer, never a wrong row.
  */
-const textEstimates = readUntilWrite<number>(2_000, VOCABULARY_TTL_MS);
-const dialect = new PgDialect();
+const textEstimates = readUntilWrite<number>(2_000);
 
 /**
  * How many listed profiles teach the subject (any of its spellings), up to `cap`: its own rows in
@@ -773,38 +771,34 @@ const newestFirst = (a: NearRow, b: NearRow) =>
  */
 export const findSpellings = (db: DbOrTx, table: PgTable, column: PgColumn, name: string) =>
   // One text per table and column, whatever the name: prepared once per connection.
-  findDistinctValues(db, table, column, `= ${name}`, (val) => sql`lower(${val}) = lower(${name})`, prepared);
+  findDistinctValues(db, table, column, (val) => sql`lower(${val}) = lower(${name})`, prepared);
 
-/** The distinct values found (findDistinctValues), per table, column and test, until a write. */
-const distinctValues = readUntilWrite<string[]>(2_000, VOCABULARY_TTL_MS);
+/** The distinct values found (findDistinctValues), per statement and values, until a write. */
+const distinctValues = readUntilWrite<string[]>(2_000);
 
 /**
  * The distinct values of an indexed column that pass `test`, by the loose index scan findSpellings
- * describes; `mark` may mark the statement (`prepared`) when `test`'s text never changes. `key`
- * names the test (what it compares, with its values): the answer is kept under it until a write
- * (readUntilWrite), as the values are the catalogue's subjects and courses, a few dozen that
- * change when a profile is saved, and a listing by subject or a search asks for them each time.
+ * describes; `mark` may mark the statement (`prepared`) when `test`'s text never changes. The
+ * answer is kept, under the statement and its values, until a write (readUntilWrite): the values
+ * are the catalogue's subjects and courses, a few dozen that change when a profile is saved, and a
+ * listing by subject or a search asks for them each time.
  */
 export function findDistinctValues(
   db: DbOrTx,
   table: PgTable,
   column: PgColumn,
-  key: string,
   test: (val: SQL) => SQL,
   mark: (query: SQL) => SQL = (query) => query,
 ): Promise<string[]> {
-  return distinctValues(db, `${getTableName(table)}.${column.name} ${key}`, async () => {
-    const rows = await queryRows<{ val: string }>(
-      db,
-      mark(sql`
-      with recursive d(val) as (
-        (select ${column} from ${table} order by ${column} limit 1)
-        union all
-        select (select ${column} from ${table} where ${column} > d.val order by ${column} limit 1)
-        from d where d.val is not null
-      )
-      select val from d where val is not null and ${test(sql`val`)}`),
-    );
-    return rows.map((r) => r.val);
-  });
+  const query = mark(sql`
+    with recursive d(val) as (
+      (select ${column} from ${table} order by ${column} limit 1)
+      union all
+      select (select ${column} from ${table} where ${column} > d.val order by ${column} limit 1)
+      from d where d.val is not null
+    )
+    select val from d where val is not null and ${test(sql`val`)}`);
+  return distinctValues(db, sqlKey(query), async () =>
+    (await queryRows<{ val: string }>(db, query)).map((r) => r.val),
+  );
 }

@@ -14,7 +14,7 @@ import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
 import { demoBookings, hires, payments, type tutorProfiles, watchlistItems } from '../../db/schema/index.ts';
 import { sqlArray } from '../../lib/query-repository.ts';
-import { readUntilWrite, VOCABULARY_TTL_MS } from '../../lib/read-once.ts';
+import { readUntilWrite } from '../../lib/read-once.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
 import {
   type CountOrder,
@@ -100,21 +100,16 @@ export async function findOfferingsNamed(
 ): Promise<Map<string, Record<ProfileKind, string[]>>> {
   const named = new Map<string, Record<ProfileKind, string[]>>();
   if (names.length === 0) return named;
-  const lowered = names.map((n) => n.toLowerCase());
-  const wanted = sqlArray(lowered, 'text');
+  const wanted = sqlArray(
+    names.map((n) => n.toLowerCase()),
+    'text',
+  );
   // One statement per kind, side by side on a pool; one text per kind however many names are
   // asked, so each is prepared once per connection.
   const found = await Promise.all(
     profileKinds.map((kind) => {
       const { offerings, offering } = profileTables[kind];
-      return findDistinctValues(
-        db,
-        offerings,
-        offering,
-        `any ${JSON.stringify(lowered)}`,
-        (v) => sql`lower(${v}) = any(${wanted})`,
-        prepared,
-      );
+      return findDistinctValues(db, offerings, offering, (v) => sql`lower(${v}) = any(${wanted})`, prepared);
     }),
   );
   for (const [k, kind] of profileKinds.entries())
@@ -225,14 +220,7 @@ async function listingWhere(
       teaching: teach(f),
     };
   // One text whatever the word (a parameter): prepared once per connection.
-  const holding = await findDistinctValues(
-    db,
-    t.offerings,
-    t.offering,
-    `holds ${q}`,
-    (val) => textHolds(val, q),
-    prepared,
-  );
+  const holding = await findDistinctValues(db, t.offerings, t.offering, (val) => textHolds(val, q), prepared);
   const mentions = sql`${where(rest)} and ${mentionMatches(q)}`;
   const fencedMentions = fence((row) => mentionMatches(q, row), 'mention_search');
   const counted = filtersNothing(rest) ? 'word' : 'text';
@@ -425,7 +413,7 @@ export async function findListedPlaces(
 }
 
 /** findListedPlaces' answers, per list of names, until a write (readUntilWrite). */
-const listedPlacesOf = readUntilWrite<ReadonlyMap<string, ListedPlace>>(2_000, VOCABULARY_TTL_MS);
+const listedPlacesOf = readUntilWrite<ReadonlyMap<string, ListedPlace>>(2_000);
 
 async function readListedPlaces(db: DbOrTx, names: string[]): Promise<Map<string, ListedPlace>> {
   const found = new Map<string, ListedPlace>();

@@ -2,7 +2,7 @@ import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, prepared, queryRows, withSettings } from '../../db/client.ts';
 import { sqlArray } from '../../lib/query-repository.ts';
-import { readsAs, readUntilWrite, VOCABULARY_TTL_MS } from '../../lib/read-once.ts';
+import { readsAs, readUntilWrite } from '../../lib/read-once.ts';
 
 /**
  * How alike a typed word and a dictionary word must be (pg_trgm `similarity`, whole words) for the
@@ -51,7 +51,7 @@ export async function correctWords(db: DbOrTx, words: string[]): Promise<string[
 }
 
 /** correctWords' answers, per set of words asked, until a write (readUntilWrite). */
-const correctionsOf = readUntilWrite<ReadonlyMap<string, string>>(2_000, VOCABULARY_TTL_MS);
+const correctionsOf = readUntilWrite<ReadonlyMap<string, string>>(2_000);
 
 /** A whole text with each of its words corrected (see correctWords); other characters stay as typed. */
 export async function correctText(db: DbOrTx, q: string): Promise<string> {

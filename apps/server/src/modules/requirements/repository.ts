@@ -68,7 +68,7 @@ const profileTable = (kind: ListedKind) => (kind === 'tutor' ? tutorProfiles : c
  * level, then created_at): one per subject/course and class level the viewer teaches (each pair
  * once, whatever the spellings), newest first, each stopping after `depth` matches of `matches`.
  * So the candidates are found from what `matches` asks of `r` alone, and no walk reads further
- * than the page or the count needs of it. A center's pairs are walked by centerWalk. Rows: `w.id`,
+ * than the page or the count needs of it. A center's pairs are walked by centerWalks. Rows: `w.id`,
  * `w.created_at`, `w.distance_m`.
  */
 function leadWalks(viewer: { id: string; kind: ListedKind }, depth: number): SQL {
@@ -100,7 +100,8 @@ const openLead = sql`r.status = 'open' and r.response_count < ${sql.raw(String(r
  * spans (requirements_leads_lat_idx), tested for the distance and sorted. So a walk reads the
  * center's leads and the few requirements near its city's edge, not every requirement of the
  * subject and class level across the country (at 1M tutors, 539 leads from 8 walks of 813 entries
- * each before).
+ * each before). The rule itself is `matches('center')` (findMatch reads a single lead by it);
+ * requirements.test.ts checks that both agree case by case.
  */
 function centerWalks(pairs: SQL, centerId: string, depth: number): SQL {
   const km = requirementLimits.centerRadiusKm;
