@@ -100,6 +100,38 @@ const settledHandles = new WeakMap<object, (settings: SessionSettings) => Db>();
 export const withSettings = (db: DbOrTx, settings: SessionSettings): Db | undefined =>
   settledHandles.get(db)?.(settings);
 
+/**
+ * Gives `wrapper`, a handle that wraps `db` (a test recording its statements), the handles with
+ * settings `db` has, each wrapped by `wrap`: without them its text searches would take the
+ * transaction path meant for PGlite. Each wrapped handle reads what `db` reads (readsAs).
+ */
+export function settleLike(
+  wrapper: object,
+  db: DbOrTx,
+  wrap: (settled: Db, settings: SessionSettings) => Db,
+): void {
+  const settledOf = settledHandles.get(db);
+  if (!settledOf) return;
+  const wrapped = new WeakMap<Db, Db>();
+  settledHandles.set(wrapper, (settings) => {
+    const settled = settledOf(settings);
+    let handle = wrapped.get(settled);
+    if (!handle) {
+      handle = wrap(settled, settings);
+      readsAs(handle, settled);
+      wrapped.set(settled, handle);
+    }
+    return handle;
+  });
+}
+
+/** One statement that sets each setting for the rest of the transaction (set_config(…, true)). */
+export const setLocally = (settings: SessionSettings): SQL =>
+  sql`select ${sql.join(
+    Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+    sql`, `,
+  )}`;
+
 /** `-c name=value` for each setting, as PostgreSQL reads a connection's `options`. */
 const startupOptions = (settings: SessionSettings) =>
   Object.entries(settings)

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../src/db/client.ts';
+import { type Db, setLocally, settleLike } from '../../src/db/client.ts';
 import { explainPlan, type PlanNode } from '../../src/lib/query-repository.ts';
 import { noteWrite } from '../../src/lib/single-flight.ts';
 
@@ -29,11 +29,11 @@ export const textOf = (q: SQL) => dialect.sqlToQuery(q).sql;
 /**
  * The database as the app sees it, recording every raw statement (listings and search use
  * db.execute); inside a transaction, a `set_config` statement is remembered as the settings the
- * statements after it run under.
+ * statements after it run under (`settled`: the settings of the connection it records, if any).
  */
-export function recording(db: Db, log: Statement[]): Db {
-  let settings: SQL | undefined;
-  return new Proxy(db, {
+export function recording(db: Db, log: Statement[], settled?: SQL): Db {
+  let settings = settled;
+  const handle = new Proxy(db, {
     get(target, prop) {
       if (prop === 'execute')
         return (query: SQL) => {
@@ -48,6 +48,10 @@ export function recording(db: Db, log: Statement[]): Db {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   }) as Db;
+  // On PostgreSQL text search runs on connections opened with its settings (withSettings): those
+  // are recorded too, each statement with the settings its connection had.
+  settleLike(handle, db, (settledDb, s) => recording(settledDb, log, setLocally(s)));
+  return handle;
 }
 
 /** Every node of an EXPLAIN (FORMAT JSON) plan. */

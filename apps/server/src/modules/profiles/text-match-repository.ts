@@ -1,6 +1,6 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type Db, type DbOrTx, prepared, queryRows, withSettings } from '../../db/client.ts';
+import { type Db, type DbOrTx, prepared, queryRows, setLocally, withSettings } from '../../db/client.ts';
 import { sqlArray } from '../../lib/query-repository.ts';
 import { readsAs, readUntilWrite } from '../../lib/read-once.ts';
 
@@ -156,12 +156,7 @@ export function withTextSearch<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T
   if (settled) return fn(settled);
   return db.transaction(async (tx) => {
     readsAs(tx, db);
-    await tx.execute(
-      sql`select ${sql.join(
-        Object.entries(textSearchSettings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
-        sql`, `,
-      )}`,
-    );
+    await tx.execute(setLocally(textSearchSettings));
     return fn(tx as unknown as Db);
   });
 }
