@@ -99,3 +99,40 @@ test.describe('catalogue pages drawn by the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find this tutor');
   });
 });
+
+test.describe('the app starts after the first screen has painted', () => {
+  /**
+   * The app's entry (100 KB, then a long task to evaluate) is fetched only once the browser has
+   * reported the first screen's paint (largest-contentful-paint): the hero image on Home, the
+   * server-drawn text elsewhere. Fetched before that frame is shown, it shares the phone's
+   * bandwidth with the image and holds the paint back (issue 16, LCP).
+   */
+  for (const path of ['/', '/all-tutors', 'a profile'] as const)
+    test(`on ${path}`, async ({ page }) => {
+      const url = path === 'a profile' ? `/tutor/${(await firstTutors(page))[0]!._id}` : path;
+      await page.goto(url);
+      // The app has taken over: its own copy of the page is interactive.
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      const { paints, fetched } = await page.evaluate(async () => {
+        const list = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((l) => resolve(l.getEntries())).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        );
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+        const paints = list.map((e) => ({
+          at: e.startTime,
+          url: (e as PerformanceEntry & { url: string }).url,
+        }));
+        return { paints, fetched: entry?.startTime };
+      });
+      // Home's first screen is its hero image; elsewhere the first paint the browser reports.
+      const painted = path === '/' ? paints.find((p) => /slide-1/.test(p.url)) : paints[0];
+      expect(painted, 'the first screen’s paint was reported').toBeDefined();
+      expect(fetched, 'the entry was fetched').toBeDefined();
+      expect(fetched!).toBeGreaterThanOrEqual(painted!.at);
+    });
+});
