@@ -125,7 +125,9 @@ const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[
         t.classLevels,
         t.boards,
         sql`lower(${t.city})`,
-        t.pincode,
+        // As a one-element array: free text near a place asks for the radius's pincodes with one
+        // `&&` (one scan of the words' entries), where `pincode = any(…)` scans once per pincode.
+        sql`(array[${t.pincode}])`,
         ...own,
       )
       .where(listed(t)),

@@ -57,7 +57,7 @@ const placeWithin = (n: Nearby, d: SQL) => {
  */
 export function withinRadius(n: Nearby): SQL {
   const at = n.pincodes
-    ? sql`p.pincode = any(${sqlArray(n.pincodes, 'text')})`
+    ? sql`array[p.pincode] && ${sqlArray(n.pincodes, 'text')}`
     : sql`(p.lat, p.lng) in (select lat, lng from (${pointsWithin(n)}) pts)`;
   return sql`${at}${n.withinTravel ? sql` and ${distanceMetres(n)} <= p.travel_km * 1000` : sql``}`;
 }
