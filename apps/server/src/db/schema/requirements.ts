@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  type PgColumn,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './types.ts';
 import { users } from './users.ts';
+
+/** Open, with room for more responses (at most 5, api-2 §3): the requirements the leads indexes hold. */
+const openForResponses = (t: { status: PgColumn; responseCount: PgColumn }) =>
+  sql`${t.status} = 'open' and ${t.responseCount} < 5`;
 
 /** Learning requirements a student posts (api-2 §3); matching tutors and centers see them as leads. */
 export const requirements = pgTable(
@@ -43,15 +48,13 @@ export const requirements = pgTable(
   },
   (t) => [
     index('requirements_student_idx').on(t.studentId, t.createdAt),
-    index('requirements_open_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'open' and ${t.responseCount} < 5`),
+    index('requirements_open_idx').on(t.createdAt).where(openForResponses(t)),
     // A tutor's or center's leads: the open requirements of its subjects and class levels. The
     // columns after created_at are what the matching rule reads (and the id), so counting the leads
     // and choosing their page read the index alone; only the page's rows are fetched.
     index('requirements_leads_idx')
       .on(sql`lower(${t.subject})`, t.classLevel, t.createdAt, t.id, t.subject, t.city, t.modes, t.lat, t.lng)
-      .where(sql`${t.status} = 'open' and ${t.responseCount} < 5`),
+      .where(openForResponses(t)),
     // A center's leads (requirements that accept learning at the teacher's place, in its city or
     // near it): those of its city newest first, and those in the band of latitude around it
     // (decision 029). The same columns as the leads index, so both are walked index-only.
@@ -68,10 +71,10 @@ export const requirements = pgTable(
         t.lat,
         t.lng,
       )
-      .where(sql`${t.status} = 'open' and ${t.responseCount} < 5 and 'AtTutor' = any(${t.modes})`),
+      .where(sql`${openForResponses(t)} and 'AtTutor' = any(${t.modes})`),
     index('requirements_leads_lat_idx')
       .on(sql`lower(${t.subject})`, t.classLevel, t.lat, t.lng, t.createdAt, t.id, t.subject, t.city, t.modes)
-      .where(sql`${t.status} = 'open' and ${t.responseCount} < 5 and 'AtTutor' = any(${t.modes})`),
+      .where(sql`${openForResponses(t)} and 'AtTutor' = any(${t.modes})`),
     check('requirements_status_check', sql`${t.status} in ('open','closed')`),
     check('requirements_response_count_check', sql`${t.responseCount} between 0 and 5`),
     check('requirements_budget_check', sql`${t.budget} > 0`),

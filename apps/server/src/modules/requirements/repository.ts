@@ -20,14 +20,16 @@ export type ListedKind = 'tutor' | 'center';
 
 /** Metres between the requirement `r` and the profile `p` (null when either has no place). */
 const metres = sql`earth_distance(ll_to_earth(r.lat, r.lng), ll_to_earth(p.lat, p.lng))`;
+/** Kilometres in a degree of latitude (one of longitude: less by the cosine), and the box's spare (2%). */
+const KM_PER_DEGREE = sql.raw('111');
+const SPARE = 1.02;
 /**
- * Whether `r` is within `km` of `p`: first the box around `p` that holds every such point (a degree
- * of latitude is 111 km, one of longitude less by the cosine; 2% to spare), a few comparisons that
- * turn most requirements away, then the distance itself for those inside it.
+ * Whether `r` is within `km` of `p`: first the box around `p` that holds every such point, a few
+ * comparisons that turn most requirements away, then the distance itself for those inside it.
  */
 const within = (km: SQL) =>
-  sql`abs(r.lat - p.lat) * 111 <= ${km} * 1.02
-    and abs(r.lng - p.lng) * 111 * cos(radians(abs(p.lat) + 1)) <= ${km} * 1.02
+  sql`abs(r.lat - p.lat) * ${KM_PER_DEGREE} <= ${km} * ${sql.raw(String(SPARE))}
+    and abs(r.lng - p.lng) * ${KM_PER_DEGREE} * cos(radians(abs(p.lat) + 1)) <= ${km} * ${sql.raw(String(SPARE))}
     and ${metres} <= ${km} * 1000`;
 
 /**
@@ -105,7 +107,8 @@ const openLead = sql`r.status = 'open' and r.response_count < ${sql.raw(String(r
  */
 function centerWalks(pairs: SQL, centerId: string, depth: number): SQL {
   const km = requirementLimits.centerRadiusKm;
-  const band = sql.raw(String((km * 1.02) / 111));
+  // The box's latitude side (within), as degrees either side of the center.
+  const band = sql`(${sql.raw(String(km * SPARE))} / ${KM_PER_DEGREE})`;
   const teaching = sql`${openLead} and 'AtTutor' = any(r.modes) and lower(r.subject) = k.subject and r.class_level = c.level`;
   return sql`${pairs}
     cross join (select * from ${centerProfiles} p where p.user_id = ${centerId} and p.review_status = 'approved') p
