@@ -48,14 +48,15 @@ export async function findPage<Q extends PgSelect>(
   return { rows: rows as Awaited<Q>, total };
 }
 
-/** A node of an EXPLAIN (FORMAT JSON) plan: `Node Type`, `Plan Rows`, `Relation Name`, its `Plans`… */
+const dialect = new PgDialect();
+
 /** A statement's text and values as one string: the key an answer read by it is kept under (readUntilWrite). */
 export function sqlKey(query: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return `${text} ${JSON.stringify(params)}`;
 }
-const dialect = new PgDialect();
 
+/** A node of an EXPLAIN (FORMAT JSON) plan: `Node Type`, `Plan Rows`, `Relation Name`, its `Plans`… */
 export type PlanNode = Record<string, unknown>;
 
 /**
