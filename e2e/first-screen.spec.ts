@@ -123,10 +123,7 @@ test.describe('the app starts after the first screen has painted', () => {
         const entry = performance
           .getEntriesByType('resource')
           .find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
-        const paints = list.map((e) => ({
-          at: e.startTime,
-          url: (e as PerformanceEntry & { url: string }).url,
-        }));
+        const paints = (list as LargestContentfulPaint[]).map((e) => ({ at: e.startTime, url: e.url }));
         return { paints, fetched: entry?.startTime };
       });
       // Home's first screen is its hero image; elsewhere the first paint the browser reports.

@@ -83,7 +83,7 @@ const start = () => {
 };
 const afterFrame = () => requestAnimationFrame(start);
 if (document.visibilityState === 'hidden') start();
-else if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+else if (window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))
   new PerformanceObserver((list) => {
     if (list.getEntries().some((e) => !hero || e.element === hero)) start();
   }).observe({ type: 'largest-contentful-paint', buffered: true });
