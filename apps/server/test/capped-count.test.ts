@@ -88,6 +88,38 @@ describe('listing totals are capped', async () => {
     expect(second.tutors.map((t: { name: string }) => t.name)).toEqual(byFee.slice(2, 4));
   });
 
+  it('a word beside a city past the cap pages every match in the city once, newest first and by rating', async () => {
+    // Newest first the city's own index is walked and the word tested on each row it reads; by
+    // rating the city is tested on the sort index's entries and the word on the rows that pass.
+    const inCity: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const name = `Dilruba Nashik ${i}`;
+      await createTutor(app, { name, city: 'Nashik', ratings: (i * 7) % 5, bio: 'Dilruba daily.' });
+      inCity.push(name);
+    }
+    await createTutor(app, { name: 'Dilruba Elsewhere', city: 'Satara', bio: 'Dilruba daily.' });
+    await createTutor(app, { name: 'Nashik Sitar', city: 'Nashik', bio: 'Sitar daily.' });
+    await vacuumAnalyze(app.db);
+    const walk = async (query: string) => {
+      const names: string[] = [];
+      let after = '';
+      for (let i = 0; i < 20; i++) {
+        const page = await list(`q=dilruba&city=nashik&limit=3${query}${after}`);
+        expect(page, query).toMatchObject({ total: 3, totalCapped: true });
+        names.push(...page.tutors.map((t: { name: string }) => t.name));
+        if (!page.next) break;
+        after = `&after=${encodeURIComponent(page.next)}`;
+      }
+      return names;
+    };
+    expect(await walk('')).toEqual([...inCity].reverse());
+    // Best rated first, ties by id: every one once, ratings never rising.
+    const byRating = await walk('&sort=ratings');
+    expect([...byRating].sort()).toEqual([...inCity].sort());
+    const rating = (name: string) => (inCity.indexOf(name) * 7) % 5;
+    expect(byRating.map(rating)).toEqual(byRating.map(rating).sort((a, b) => b - a));
+  });
+
   it('free text within the cap: every page, and one past its last match, tells the exact total', async () => {
     // Rare enough to be read from its matches, which the page counts as it reads them.
     const music: string[] = [];

@@ -211,6 +211,7 @@ async function listingWhere(
   const fence = (test: (row: SQL) => SQL, column: TextColumn): FencedText => ({
     where: sql`${where(rest)} and exists (select from ${t.profiles} m where m.user_id = p.user_id and ${test(sql`m`)})`,
     known: wordsInStatistics(t.profiles, column, q),
+    inCity: rest.city !== undefined && filtersNothing({ ...rest, city: undefined }),
   });
   if (f.near || !isOneWord(q))
     return {
