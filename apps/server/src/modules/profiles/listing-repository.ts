@@ -220,7 +220,7 @@ export interface NearListing {
  * nearest-first pages go point by point, findNearestIds); free text near a place within the cap is
  * read from its matches like any other (its alternative names the radius by its pincodes).
  */
-export async function findListingPage(
+export async function findListingPage<T = undefined>(
   db: DbOrTx,
   table: PgTable,
   alternatives: SQL[],
@@ -243,8 +243,10 @@ export async function findListingPage(
     countSorts?: readonly CountOrder[];
     /** Each free-text alternative with its text tested on the profile's own row. */
     fenced?: readonly (FencedText | undefined)[];
+    /** What the caller reads for the page's ids (its cards): see ListingPage's `loaded`. */
+    forIds?: ((ids: string[]) => Promise<T>) | undefined;
   },
-): Promise<{ ids: string[]; total: number; capped: boolean; next?: ListCursor }> {
+): Promise<ListingPage<T>> {
   const orders = opts.countSorts ?? [];
   const cap = opts.countCap + 1;
   // PostgreSQL's estimate of each free-text alternative's matches decides how its page is read:
@@ -281,27 +283,52 @@ export async function findListingPage(
   if (only && paged.length === 1 && fenced[0] === false && keyset && !opts.after) {
     const rows = await findCountedPage(db, table, only, opts);
     // A page past the last match holds no row to tell the total: the count below does.
-    if (rows.length > 0 || opts.offset === 0)
-      return {
-        ids: rows.map((r) => r.id),
-        ...nextOf(rows, opts),
-        ...capTotal(rows[0]?.n ?? 0, opts.countCap),
-      };
+    if (rows.length > 0 || opts.offset === 0) {
+      const { ids, loaded } = await readFor(Promise.resolve(rows), opts.forIds);
+      return { ids, loaded, ...nextOf(rows, opts), ...capTotal(rows[0]?.n ?? 0, opts.countCap) };
+    }
   }
-  // The page and its count read different index entries: on a pool they run side by side.
-  const [rows, n] = await Promise.all([
-    keyset
-      ? findKeyedPage(db, table, paged, { ...opts, teaching })
-      : // Distance order without a radius (Online from a place): offset pages in that order.
-        queryRows<KeyedRow>(
-          db,
-          sql`select p.user_id as id from ${table} p where ${anyOf}
-              order by ${order} limit ${opts.limit} offset ${opts.offset}`,
-        ),
+  // The page and its count read different index entries: on a pool they run side by side, and
+  // what the caller reads for the page's ids beside the rest of the count.
+  const [{ rows, ids, loaded }, n] = await Promise.all([
+    readFor(
+      keyset
+        ? findKeyedPage(db, table, paged, { ...opts, teaching })
+        : // Distance order without a radius (Online from a place): offset pages in that order.
+          queryRows<KeyedRow>(
+            db,
+            sql`select p.user_id as id from ${table} p where ${anyOf}
+                order by ${order} limit ${opts.limit} offset ${opts.offset}`,
+          ),
+      opts.forIds,
+    ),
     countAlternatives(db, table, alternatives, cap, orders, estimates, teaching),
   ]);
+  return { ids, loaded, ...totalOf(ids.length, n, opts), ...(keyset ? nextOf(rows, opts) : {}) };
+}
+
+/**
+ * A listing's page: its profile ids in order, how many match in all (up to the cap), where the
+ * next keyset page starts, and `loaded`: what the caller's `forIds` read for the ids (their cards).
+ * That read starts as soon as the ids are known, beside the count where the count is a statement
+ * of its own: a count that outlasts the page is then not followed by the cards' round trip.
+ */
+export interface ListingPage<T> {
+  ids: string[];
+  total: number;
+  capped: boolean;
+  next?: ListCursor;
+  loaded?: T | undefined;
+}
+
+/** The page's rows, their ids, and what `forIds` reads for them once they are known. */
+async function readFor<R extends { id: string }, T>(
+  page: Promise<R[]>,
+  forIds: ((ids: string[]) => Promise<T>) | undefined,
+): Promise<{ rows: R[]; ids: string[]; loaded: T | undefined }> {
+  const rows = await page;
   const ids = rows.map((r) => r.id);
-  return { ids, ...totalOf(ids.length, n, opts), ...(keyset ? nextOf(rows, opts) : {}) };
+  return { rows, ids, loaded: await forIds?.(ids) };
 }
 
 /** A full page may have rows after it: its last row is where the next keyset page starts. */
@@ -532,7 +559,7 @@ function pointsFrom(points: readonly RadiusPoint[], depths?: readonly number[]):
  * page and its capped count, each joining them to the profiles at each point. The two read
  * different entries of the point indexes, so on a pool they run side by side.
  */
-async function findNearListing(
+async function findNearListing<T>(
   db: DbOrTx,
   table: PgTable,
   near: NearListing,
@@ -542,13 +569,14 @@ async function findNearListing(
     limit: number;
     offset: number;
     countCap: number;
+    forIds?: ((ids: string[]) => Promise<T>) | undefined;
   },
-): Promise<{ ids: string[]; total: number; capped: boolean }> {
+): Promise<ListingPage<T>> {
   const points = await findRadiusPoints(db, near.at);
   if (points.length === 0) return { ids: [], total: 0, capped: false };
   const cap = opts.countCap + 1;
-  const [rows, [counted]] = await Promise.all([
-    findNearPage(db, table, near, points, opts),
+  const [{ ids, loaded }, [counted]] = await Promise.all([
+    readFor(findNearPage(db, table, near, points, opts), opts.forIds),
     queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from ${pointsFrom(points)}
@@ -556,8 +584,7 @@ async function findNearListing(
           where ${near.rest}${travelFrom(near.at)} limit ${cap}) c`,
     ),
   ]);
-  const ids = rows.map((r) => r.id);
-  return { ids, ...totalOf(ids.length, counted?.n ?? 0, opts) };
+  return { ids, loaded, ...totalOf(ids.length, counted?.n ?? 0, opts) };
 }
 
 /** A page near a place: nearest or newest first point by point (findNearestIds), else the radius's profiles sorted. */

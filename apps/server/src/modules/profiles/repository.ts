@@ -26,6 +26,7 @@ import {
   findSpellings,
   type GeoPoint,
   type ListCursor,
+  type ListingPage,
   type ListSort,
   listOrder,
   type Nearby,
@@ -141,7 +142,7 @@ const countOrder = (f: ProfileFilter): CountOrder =>
         : undefined;
 
 /** One page of profile ids in listing order, and how many match in all. */
-export const findProfilePage = async (
+export const findProfilePage = async <T = undefined>(
   db: DbOrTx,
   kind: ProfileKind,
   filter: ProfileFilter,
@@ -152,8 +153,10 @@ export const findProfilePage = async (
     offset: number;
     after?: ListCursor | undefined;
     countCap: number;
+    /** Read for the page's ids as soon as they are known (ListingPage's `loaded`). */
+    forIds?: ((ids: string[]) => Promise<T>) | undefined;
   },
-) => {
+): Promise<ListingPage<T>> => {
   // Free text near a place names the radius by its pincodes, which the text-with-filters index holds.
   const near = filter.near;
   const listed =

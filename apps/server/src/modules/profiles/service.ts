@@ -131,12 +131,14 @@ export interface ListingIds {
  * The ids of a listing's page (filters, sort and one page) and how many match, without their cards:
  * findProfiles shows them all; the demo finder ranks more candidates than it shows.
  */
-export async function findProfilePageIds(
+export async function findProfilePageIds<T = undefined>(
   db: Db,
   kind: ProfileKindDescriptor,
   query: ListQuery,
   countCap = DEFAULT_LISTING_COUNT_CAP,
-): Promise<ListingIds> {
+  /** Read for the page's ids as soon as they are known, beside the count (findListingPage): the cards. */
+  forIds?: (tx: Db, ids: string[], origin: GeoPoint | undefined) => Promise<T>,
+): Promise<ListingIds & { loaded?: T | undefined }> {
   const q = query.q?.trim() || undefined;
   const after = query.after ? readCursor(query.after, query.sort) : undefined;
   // Pages stop where counting stops (decision 017): a page past the cap would walk every row it
@@ -145,7 +147,7 @@ export async function findProfilePageIds(
     const message = pageBeyondCapMessage(countCap);
     throw badRequest(message, [{ path: 'page', message }]);
   }
-  const run = async (tx: Db): Promise<ListingIds> => {
+  const run = async (tx: Db): Promise<ListingIds & { loaded?: T | undefined }> => {
     const reading = q ? understandQuery(tx, q) : Promise.resolve(undefined);
     const found = await profileFilter(tx, kind, query, reading);
     const words = await reading;
@@ -156,7 +158,8 @@ export async function findProfilePageIds(
     // Cursors are given for listings in a sort index's order only; one sent to a listing near a place is stale.
     if (after && (filter.near || sort === 'distance')) throw staleCursor();
     const offset = after ? 0 : (query.page - 1) * query.limit;
-    const page = { sort, origin, limit: query.limit, offset, after, countCap };
+    const read = forIds && ((ids: string[]) => forIds(tx, ids, origin));
+    const page = { sort, origin, limit: query.limit, offset, after, countCap, forIds: read };
     return { ...(await findProfilePage(tx, kind.kind, filter, page)), origin };
   };
   return q ? withTextSearch(db, run) : run(db);
@@ -169,9 +172,16 @@ export async function findProfiles(
   query: ListQuery,
   countCap = DEFAULT_LISTING_COUNT_CAP,
 ): Promise<ListResponse> {
-  const { ids, total, capped, next, origin } = await findProfilePageIds(db, kind, query, countCap);
+  const { ids, total, capped, next, origin, loaded } = await findProfilePageIds(
+    db,
+    kind,
+    query,
+    countCap,
+    (tx, page, from) => loadProfileCards(tx, kind, page, from),
+  );
   return {
-    [kind.listKey]: await loadProfileCards(db, kind, ids, origin),
+    // A listing with no page to read (no such subject, say) has no cards read.
+    [kind.listKey]: loaded ?? (await loadProfileCards(db, kind, ids, origin)),
     total,
     page: query.page,
     pageSize: query.limit,
