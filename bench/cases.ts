@@ -70,6 +70,23 @@ export const cases: BenchCase[] = [
     kind: 'listing',
     url: fixed(tutors('availability=Evening&subject=english')),
   },
+  // The class, board and teaching filters beside a subject (the filter panel offers each): their
+  // matches are a small share of a large catalogue, which a count up to the cap reads far into.
+  {
+    name: 'all-tutors class+board+subject+availability',
+    kind: 'listing',
+    url: fixed(tutors('classLevel=XI-XII&board=CBSE&subject=Physics&availability=Evening')),
+  },
+  {
+    name: 'all-tutors class+board',
+    kind: 'listing',
+    url: fixed(tutors('classLevel=IX-X&board=CBSE')),
+  },
+  {
+    name: 'all-tutors board+subject sort=ratings',
+    kind: 'listing',
+    url: fixed(tutors('board=CBSE&subject=Physics&sort=ratings')),
+  },
   { name: 'all-tutors q=mathematics', kind: 'listing', url: fixed(tutors('q=mathematics')) },
   { name: 'all-tutors q=guitar sort=fees', kind: 'listing', url: fixed(tutors('q=guitar&sort=fees')) },
   { name: 'all-tutors q=physcs (typo)', kind: 'listing', url: fixed(tutors('q=physcs')) },

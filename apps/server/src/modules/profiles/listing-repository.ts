@@ -243,6 +243,8 @@ export async function findListingPage<T = undefined>(
     countSorts?: readonly CountOrder[];
     /** Each free-text alternative with its text tested on the profile's own row. */
     fenced?: readonly (FencedText | undefined)[];
+    /** Each alternative that is several filters no index bounds (see FILTERS_MARGIN): counted by estimate. */
+    sparse?: readonly boolean[];
     /** What the caller reads for the page's ids (its cards): see ListingPage's `loaded`. */
     forIds?: ((ids: string[]) => Promise<T>) | undefined;
   },
@@ -253,12 +255,14 @@ export async function findListingPage<T = undefined>(
   // within the cap from its matches, past it fenced (see FencedText); and whether it is counted.
   const estimates = await Promise.all(
     alternatives.map((w, a) =>
-      isText(orders[a])
+      isText(orders[a]) || opts.sparse?.[a]
         ? estimateText(db, sql`select 1 from ${table} p where ${w}`, opts.fenced?.[a])
         : undefined,
     ),
   );
-  const fenced = estimates.map((e) => (e === undefined ? undefined : e > opts.countCap));
+  const fenced = estimates.map((e, a) =>
+    e === undefined || !isText(orders[a]) ? undefined : e > opts.countCap,
+  );
   const paged = alternatives.map((w, a) => {
     const fence = opts.fenced?.[a];
     return fenced[a] && fence && !(fence.inCity && opts.sort === undefined) ? fence.where : w;
@@ -403,7 +407,8 @@ async function countAlternatives(
     // Otherwise it is counted through text_filters_idx, where the words' entries and the filters'
     // meet, so the count reads the rows that match them all (up to the cap), not every row that
     // holds the word; in no order, as no sort index holds the text.
-    if (isText(order) && (estimates[a] ?? 0) >= FREE_TEXT_MARGIN[order] * cap) return cap;
+    const margin = isText(order) ? FREE_TEXT_MARGIN[order] : FILTERS_MARGIN;
+    if ((estimates[a] ?? 0) >= margin * cap) return cap;
     const [row] = await queryRows<{ n: number }>(
       db,
       a === 0 && teaching?.alone
@@ -432,6 +437,20 @@ async function countAlternatives(
  * other) to show "1,000+" for fewer, whose pages then end before the cap's.
  */
 const FREE_TEXT_MARGIN = { word: 1.25, text: 3 } as const;
+
+/**
+ * How far above the cap PostgreSQL's estimate of a listing's matches must be for it to go
+ * uncounted where its filters are several that no index bounds (a subject, a class, a board, the
+ * availability, the mode, without a city, a place, a fee or a rating; `sparse` in findListingPage):
+ * their matches are a small share of a large catalogue, so a count up to the cap either walks a
+ * sort index far (1,001 matches among 36,000 entries for 1% of the catalogue: 54 ms at 1M tutors)
+ * or intersects each filter's long list in text_filters_idx and reads every match (17,277 rows for
+ * class XI-XII, CBSE, Physics and evenings: 130 ms). The estimate multiplies the filters'
+ * selectivities as if independent, as FREE_TEXT_MARGIN's `text` says, and so takes the same margin:
+ * filters that go together are estimated low and counted (that case: 4,391 estimated); it takes an
+ * estimate three times too high to show "1,000+" for fewer, whose last page still tells the total.
+ */
+const FILTERS_MARGIN = FREE_TEXT_MARGIN.text;
 
 /**
  * A free-text alternative's WHERE with its text tested on the profile's own row, looked up by id

@@ -141,6 +141,19 @@ const countOrder = (f: ProfileFilter): CountOrder =>
         ? 'fees'
         : undefined;
 
+/**
+ * Whether a listing's filters are several that no index bounds: two or more of a subject, a
+ * class, a board, the availability and the mode, and no text, place, city, fee or rating (each of
+ * which a count's walk or index starts from). Such a listing is counted by PostgreSQL's estimate
+ * past a margin (FILTERS_MARGIN).
+ */
+const isSparse = (f: ProfileFilter): boolean => {
+  if (f.q || f.near || f.city !== undefined || f.maxFee !== undefined || f.minRating !== undefined)
+    return false;
+  const tested = [...(f.offerings ?? []), f.classLevel, f.board, f.availability, f.mode];
+  return tested.filter((v) => v !== undefined).length >= 2;
+};
+
 /** One page of profile ids in listing order, and how many match in all. */
 export const findProfilePage = async <T = undefined>(
   db: DbOrTx,
@@ -169,6 +182,7 @@ export const findProfilePage = async <T = undefined>(
     near: near && { at: near, rest: where({ ...filter, near: undefined }) },
     countSorts: textual.map((text) => text || order),
     fenced,
+    sparse: textual.map(() => isSparse(filter)),
     teaching,
     ...page,
   });
