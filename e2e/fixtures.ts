@@ -59,6 +59,16 @@ export async function login(page: Page, email: string, password: string) {
 
 /** axe-core: no serious or critical WCAG 2.x A/AA violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // axe judges the page as it settles: a toast still fading in (opacity under 1) fails contrast for
+  // the few frames of its entrance. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
