@@ -263,10 +263,7 @@ export async function findListingPage<T = undefined>(
   const fenced = estimates.map((e, a) =>
     e === undefined || !isText(orders[a]) ? undefined : e > opts.countCap,
   );
-  const paged = alternatives.map((w, a) => {
-    const fence = opts.fenced?.[a];
-    return fenced[a] && fence && !(fence.inCity && opts.sort === undefined) ? fence.where : w;
-  });
+  const paged = alternatives.map((w, a) => (fenced[a] ? (opts.fenced?.[a]?.where ?? w) : w));
   // A subject's own rows walked by fee hold few matches of free text far apart: within the cap the
   // matches are read instead.
   const teaching = fenced[0] === false ? undefined : opts.teaching;
@@ -472,14 +469,6 @@ export interface FencedText {
   where: SQL;
   /** Whether the column's statistics hold the text's words (wordsInStatistics): a one-row query. */
   known: SQL;
-  /**
-   * The text's one filter is a city, city_newest_idx's key. Newest first, every entry that walk
-   * reads is in the city, so the page is not fenced: the text is tested on the row the walk reads
-   * anyway, one row per entry instead of a lookup by id (a descent of the primary key, then the
-   * row). `q=sharma&city=Pune` at 1M tutors: 643 entries, 3,174 buffers and 3.2 ms fenced, 667
-   * buffers and 0.7 ms not.
-   */
-  inCity?: boolean;
 }
 
 /** PostgreSQL's estimate of how many rows `query` returns (its plan's row count; nothing is run). */

@@ -176,7 +176,7 @@ export const findProfilePage = async <T = undefined>(
     near && filter.q
       ? { ...filter, near: { ...near, pincodes: await findPincodesWithin(db, near) } }
       : filter;
-  const { alternatives, teaching, textual, fenced } = await listingWhere(db, kind, listed);
+  const { alternatives, teaching, textual, fenced } = await listingWhere(db, kind, listed, page.sort);
   const order = countOrder(filter);
   return findListingPage(db, profileTables[kind].profiles, alternatives, {
     near: near && { at: near, rest: where({ ...filter, near: undefined }) },
@@ -204,6 +204,8 @@ async function listingWhere(
   db: DbOrTx,
   kind: ProfileKind,
   f: ProfileFilter,
+  /** The page's order: which sort index a fenced page walks (see `fence`). */
+  sort: ListSort | undefined,
 ): Promise<{
   alternatives: SQL[];
   /** Whether each alternative tests free text: one word alone (`word`) or with more (`text`); see CountOrder. */
@@ -224,11 +226,18 @@ async function listingWhere(
   const q = f.q;
   if (!q) return { alternatives: [where(f)], textual: [false], fenced: [undefined], teaching: teach(f) };
   const rest: ProfileFilter = { ...f, q: undefined };
-  // The text tested on the profile's own row, looked up by id, the filters on the walked index's entries.
+  // The text tested on the profile's own row, looked up by id, the filters on the walked index's
+  // entries. Except beside a city alone, newest first: city_newest_idx is keyed by the city, so every
+  // entry that walk reads is in the city, and the text is tested on the row it reads anyway (a lookup
+  // by id would descend the primary key to the same row: q=sharma&city=Pune at 1M tutors, 643
+  // entries, 3,174 buffers and 3.2 ms fenced, 667 buffers and 0.7 ms not).
+  const inCity =
+    sort === undefined && rest.city !== undefined && filtersNothing({ ...rest, city: undefined });
   const fence = (test: (row: SQL) => SQL, column: TextColumn): FencedText => ({
-    where: sql`${where(rest)} and exists (select from ${t.profiles} m where m.user_id = p.user_id and ${test(sql`m`)})`,
+    where: inCity
+      ? sql`${where(rest)} and ${test(sql`p`)}`
+      : sql`${where(rest)} and exists (select from ${t.profiles} m where m.user_id = p.user_id and ${test(sql`m`)})`,
     known: wordsInStatistics(t.profiles, column, q),
-    inCity: rest.city !== undefined && filtersNothing({ ...rest, city: undefined }),
   });
   if (f.near || !isOneWord(q))
     return {
