@@ -285,7 +285,7 @@ export async function findListingPage<T = undefined>(
     const rows = await findCountedPage(db, table, only, opts);
     // A page past the last match holds no row to tell the total: the count below does.
     if (rows.length > 0 || opts.offset === 0) {
-      const { ids, loaded } = await readFor(Promise.resolve(rows), opts.forIds);
+      const { ids, loaded } = await readFor(rows, opts.forIds);
       return { ids, loaded, ...nextOf(rows, opts), ...capTotal(rows[0]?.n ?? 0, opts.countCap) };
     }
   }
@@ -324,7 +324,7 @@ export interface ListingPage<T> {
 
 /** The page's rows, their ids, and what `forIds` reads for them once they are known. */
 async function readFor<R extends { id: string }, T>(
-  page: Promise<R[]>,
+  page: R[] | Promise<R[]>,
   forIds: ((ids: string[]) => Promise<T>) | undefined,
 ): Promise<{ rows: R[]; ids: string[]; loaded: T | undefined }> {
   const rows = await page;
