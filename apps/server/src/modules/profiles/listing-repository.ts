@@ -243,8 +243,8 @@ export async function findListingPage<T = undefined>(
     countSorts?: readonly CountOrder[];
     /** Each free-text alternative with its text tested on the profile's own row. */
     fenced?: readonly (FencedText | undefined)[];
-    /** Each alternative that is several filters no index bounds (see FILTERS_MARGIN): counted by estimate. */
-    sparse?: readonly boolean[];
+    /** The listing is several filters no index bounds (see FILTERS_MARGIN): counted by estimate. */
+    sparse?: boolean;
     /** What the caller reads for the page's ids (its cards): see ListingPage's `loaded`. */
     forIds?: ((ids: string[]) => Promise<T>) | undefined;
   },
@@ -255,7 +255,7 @@ export async function findListingPage<T = undefined>(
   // within the cap from its matches, past it fenced (see FencedText); and whether it is counted.
   const estimates = await Promise.all(
     alternatives.map((w, a) =>
-      isText(orders[a]) || opts.sparse?.[a]
+      isText(orders[a]) || opts.sparse
         ? estimateText(db, sql`select 1 from ${table} p where ${w}`, opts.fenced?.[a])
         : undefined,
     ),

@@ -182,7 +182,7 @@ export const findProfilePage = async <T = undefined>(
     near: near && { at: near, rest: where({ ...filter, near: undefined }) },
     countSorts: textual.map((text) => text || order),
     fenced,
-    sparse: textual.map(() => isSparse(filter)),
+    sparse: isSparse(filter),
     teaching,
     ...page,
   });
