@@ -39,72 +39,50 @@ export const caseHeaders = (c: BenchCase, ctx: CaseContext): Record<string, stri
 };
 
 const tutors = (query: string): string => `/api/tutors/all-tutors${query ? `?${query}` : ''}`;
-const fixed =
-  (url: string): BenchCase['url'] =>
-  () =>
-    url;
+/** A case whose URL is the same for every catalogue. */
+const fixedCase = (name: string, kind: CaseKind, url: string): BenchCase => ({ name, kind, url: () => url });
 
 /** What visitors do most: browse, filter, sort, page deep, type into the search box (with a typo). */
 export const cases: BenchCase[] = [
-  { name: 'all-tutors (no filter)', kind: 'listing', url: fixed(tutors('')) },
-  { name: 'all-tutors subject=Physics', kind: 'listing', url: fixed(tutors('subject=Physics')) },
-  {
-    name: 'all-tutors maxFee+minRating+sort=fees',
-    kind: 'listing',
-    url: fixed(tutors('maxFee=1000&minRating=4&sort=fees')),
-  },
-  {
-    name: 'all-tutors four filters',
-    kind: 'listing',
-    url: fixed(tutors('subject=Mathematics&maxFee=1500&minRating=4&availability=Evening')),
-  },
-  {
-    name: 'all-tutors subject+sort=fees',
-    kind: 'listing',
-    url: fixed(tutors('subject=Physics&sort=fees')),
-  },
-  { name: 'all-tutors sort=ratings', kind: 'listing', url: fixed(tutors('sort=ratings')) },
-  { name: 'all-tutors sort=response', kind: 'listing', url: fixed(tutors('sort=response')) },
-  {
-    name: 'all-tutors availability+subject',
-    kind: 'listing',
-    url: fixed(tutors('availability=Evening&subject=english')),
-  },
+  fixedCase('all-tutors (no filter)', 'listing', tutors('')),
+  fixedCase('all-tutors subject=Physics', 'listing', tutors('subject=Physics')),
+  fixedCase('all-tutors maxFee+minRating+sort=fees', 'listing', tutors('maxFee=1000&minRating=4&sort=fees')),
+  fixedCase(
+    'all-tutors four filters',
+    'listing',
+    tutors('subject=Mathematics&maxFee=1500&minRating=4&availability=Evening'),
+  ),
+  fixedCase('all-tutors subject+sort=fees', 'listing', tutors('subject=Physics&sort=fees')),
+  fixedCase('all-tutors sort=ratings', 'listing', tutors('sort=ratings')),
+  fixedCase('all-tutors sort=response', 'listing', tutors('sort=response')),
+  fixedCase('all-tutors availability+subject', 'listing', tutors('availability=Evening&subject=english')),
   // The class, board and teaching filters beside a subject (the filter panel offers each): their
   // matches are a small share of a large catalogue, which a count up to the cap reads far into.
-  {
-    name: 'all-tutors class+board+subject+availability',
-    kind: 'listing',
-    url: fixed(tutors('classLevel=XI-XII&board=CBSE&subject=Physics&availability=Evening')),
-  },
-  {
-    name: 'all-tutors class+board',
-    kind: 'listing',
-    url: fixed(tutors('classLevel=IX-X&board=CBSE')),
-  },
-  {
-    name: 'all-tutors board+subject sort=ratings',
-    kind: 'listing',
-    url: fixed(tutors('board=CBSE&subject=Physics&sort=ratings')),
-  },
-  { name: 'all-tutors q=mathematics', kind: 'listing', url: fixed(tutors('q=mathematics')) },
-  { name: 'all-tutors q=guitar sort=fees', kind: 'listing', url: fixed(tutors('q=guitar&sort=fees')) },
-  { name: 'all-tutors q=physcs (typo)', kind: 'listing', url: fixed(tutors('q=physcs')) },
+  fixedCase(
+    'all-tutors class+board+subject+availability',
+    'listing',
+    tutors('classLevel=XI-XII&board=CBSE&subject=Physics&availability=Evening'),
+  ),
+  fixedCase('all-tutors class+board', 'listing', tutors('classLevel=IX-X&board=CBSE')),
+  fixedCase(
+    'all-tutors board+subject sort=ratings',
+    'listing',
+    tutors('board=CBSE&subject=Physics&sort=ratings'),
+  ),
+  fixedCase('all-tutors q=mathematics', 'listing', tutors('q=mathematics')),
+  fixedCase('all-tutors q=guitar sort=fees', 'listing', tutors('q=guitar&sort=fees')),
+  fixedCase('all-tutors q=physcs (typo)', 'listing', tutors('q=physcs')),
   // A surname: no subject holds it, two in a hundred profiles do (their names), so it is counted by estimate.
-  { name: 'all-tutors q=sharma (a surname)', kind: 'listing', url: fixed(tutors('q=sharma')) },
+  fixedCase('all-tutors q=sharma (a surname)', 'listing', tutors('q=sharma')),
   // A word too rare for the column's statistics: PostgreSQL's estimate is a fixed guess, not a reading.
-  { name: 'all-tutors q=zubin (a rare word)', kind: 'listing', url: fixed(tutors('q=zubin')) },
+  fixedCase('all-tutors q=zubin (a rare word)', 'listing', tutors('q=zubin')),
   // The surname beside a filter: the word's matches and the filter's meet in one GIN index (decision 027).
-  {
-    name: 'all-tutors q=sharma subject=Physics',
-    kind: 'listing',
-    url: fixed(tutors('q=sharma&subject=Physics')),
-  },
-  { name: 'all-tutors q=sharma city=Pune', kind: 'listing', url: fixed(tutors('q=sharma&city=Pune')) },
-  { name: 'near=411038 q=sharma', kind: 'listing', url: fixed(tutors('near=411038&q=sharma')) },
-  { name: 'all-tutors sort=name page 50', kind: 'deep', url: fixed(tutors('sort=name&page=50')) },
+  fixedCase('all-tutors q=sharma subject=Physics', 'listing', tutors('q=sharma&subject=Physics')),
+  fixedCase('all-tutors q=sharma city=Pune', 'listing', tutors('q=sharma&city=Pune')),
+  fixedCase('near=411038 q=sharma', 'listing', tutors('near=411038&q=sharma')),
+  fixedCase('all-tutors sort=name page 50', 'deep', tutors('sort=name&page=50')),
   // Pages stop at LISTING_COUNT_CAP (decision 017): page 84 is the deepest a capped listing offers; page 500 is refused (400).
-  { name: 'all-tutors page=84 sort=ratings', kind: 'deep', url: fixed(tutors('page=84&sort=ratings')) },
+  fixedCase('all-tutors page=84 sort=ratings', 'deep', tutors('page=84&sort=ratings')),
   { name: 'all-tutors last page', kind: 'deep', url: (ctx) => tutors(`page=${ctx.lastPage}`) },
   // Past the cap by keyset (`after`): where page 500 starts, at the cost of a first page.
   {
@@ -113,75 +91,51 @@ export const cases: BenchCase[] = [
     url: (ctx) => tutors(`sort=ratings${ctx.deepCursor && `&after=${encodeURIComponent(ctx.deepCursor)}`}`),
   },
   // Near me (issue 11): a parent's pincode, the home-tuition rule, a city, parents' words.
-  { name: 'near=411038 sort=distance', kind: 'listing', url: fixed(tutors('near=411038&sort=distance')) },
-  {
-    name: 'near=411038 mode=Home sort=distance',
-    kind: 'listing',
-    url: fixed(tutors('near=411038&mode=Home&sort=distance')),
-  },
-  {
-    name: 'near=110017 radius 5 subject=Mathematics',
-    kind: 'listing',
-    url: fixed(tutors('near=110017&radiusKm=5&subject=Mathematics&sort=distance')),
-  },
-  {
-    name: 'near=560034 classLevel=IX-X board=CBSE',
-    kind: 'listing',
-    url: fixed(tutors('near=560034&classLevel=IX-X&board=CBSE')),
-  },
-  { name: 'city=Pune mode=Online', kind: 'listing', url: fixed(tutors('city=Pune&mode=Online')) },
+  fixedCase('near=411038 sort=distance', 'listing', tutors('near=411038&sort=distance')),
+  fixedCase('near=411038 mode=Home sort=distance', 'listing', tutors('near=411038&mode=Home&sort=distance')),
+  fixedCase(
+    'near=110017 radius 5 subject=Mathematics',
+    'listing',
+    tutors('near=110017&radiusKm=5&subject=Mathematics&sort=distance'),
+  ),
+  fixedCase(
+    'near=560034 classLevel=IX-X board=CBSE',
+    'listing',
+    tutors('near=560034&classLevel=IX-X&board=CBSE'),
+  ),
+  fixedCase('city=Pune mode=Online', 'listing', tutors('city=Pune&mode=Online')),
   // 'Book Free Demo Classes': a subject's tutors (50 candidates), ranked by their next open demo slot.
-  { name: 'demo/tutors subject=Physics', kind: 'listing', url: fixed('/api/demo/tutors?subject=Physics') },
-  {
-    name: 'demo/tutors Home near=411038',
-    kind: 'listing',
-    url: fixed('/api/demo/tutors?subject=Mathematics&mode=Home&near=411038'),
-  },
+  fixedCase('demo/tutors subject=Physics', 'listing', '/api/demo/tutors?subject=Physics'),
+  fixedCase(
+    'demo/tutors Home near=411038',
+    'listing',
+    '/api/demo/tutors?subject=Mathematics&mode=Home&near=411038',
+  ),
   // Learning requirements (issue 13): the leads a tutor and a center see, newest first, and a
   // student's own. Each is the account's own answer (signed in; nothing shared between visitors).
-  { name: "requirements: a tutor's leads", kind: 'listing', url: fixed('/api/requirements'), as: 'tutor' },
-  { name: "requirements: a center's leads", kind: 'listing', url: fixed('/api/requirements'), as: 'center' },
-  { name: "requirements: a student's own", kind: 'listing', url: fixed('/api/requirements'), as: 'student' },
+  { ...fixedCase("requirements: a tutor's leads", 'listing', '/api/requirements'), as: 'tutor' },
+  { ...fixedCase("requirements: a center's leads", 'listing', '/api/requirements'), as: 'center' },
+  { ...fixedCase("requirements: a student's own", 'listing', '/api/requirements'), as: 'student' },
   // The header search box: a common word, a rare one, a misspelling, parents' sentences.
-  { name: 'search?q=mathematics', kind: 'search', url: fixed('/api/search?q=mathematics') },
-  { name: 'search?q=guitar', kind: 'search', url: fixed('/api/search?q=guitar') },
-  { name: 'search?q=mathmatics (typo)', kind: 'search', url: fixed('/api/search?q=mathmatics') },
-  { name: 'search?q=physics chemistry', kind: 'search', url: fixed('/api/search?q=physics%20chemistry') },
-  {
-    name: 'search?q=maths tutor in pune',
-    kind: 'search',
-    url: fixed('/api/search?q=maths%20tutor%20in%20pune'),
-  },
-  {
-    name: 'search?q=cbse chemistry kothrud',
-    kind: 'search',
-    url: fixed('/api/search?q=cbse%20chemistry%20kothrud'),
-  },
-  { name: 'latest-tutors', kind: 'other', url: fixed('/api/tutors/latest-tutors') },
+  fixedCase('search?q=mathematics', 'search', '/api/search?q=mathematics'),
+  fixedCase('search?q=guitar', 'search', '/api/search?q=guitar'),
+  fixedCase('search?q=mathmatics (typo)', 'search', '/api/search?q=mathmatics'),
+  fixedCase('search?q=physics chemistry', 'search', '/api/search?q=physics%20chemistry'),
+  fixedCase('search?q=maths tutor in pune', 'search', '/api/search?q=maths%20tutor%20in%20pune'),
+  fixedCase('search?q=cbse chemistry kothrud', 'search', '/api/search?q=cbse%20chemistry%20kothrud'),
+  fixedCase('latest-tutors', 'other', '/api/tutors/latest-tutors'),
   { name: 'get-tutor/:id', kind: 'other', url: (ctx) => `/api/tutors/get-tutor/${ctx.tutorId}` },
-  {
-    name: 'tutors/search?name=priya sharma',
-    kind: 'other',
-    url: fixed('/api/tutors/search?name=priya%20sharma'),
-  },
-  {
-    name: 'tuition-centers/all near=400053',
-    kind: 'other',
-    url: fixed('/api/tuition-centers/all?near=400053&sort=distance'),
-  },
-  {
-    name: 'tuition-centers/all course=NEET',
-    kind: 'other',
-    url: fixed('/api/tuition-centers/all?course=NEET'),
-  },
-  { name: 'tuition-centers/all q=chenai', kind: 'other', url: fixed('/api/tuition-centers/all?q=chenai') },
-  {
-    name: 'tuition-centers/all q=academy city=Pune',
-    kind: 'other',
-    url: fixed('/api/tuition-centers/all?q=academy&city=Pune'),
-  },
+  fixedCase('tutors/search?name=priya sharma', 'other', '/api/tutors/search?name=priya%20sharma'),
+  fixedCase('tuition-centers/all near=400053', 'other', '/api/tuition-centers/all?near=400053&sort=distance'),
+  fixedCase('tuition-centers/all course=NEET', 'other', '/api/tuition-centers/all?course=NEET'),
+  fixedCase('tuition-centers/all q=chenai', 'other', '/api/tuition-centers/all?q=chenai'),
+  fixedCase(
+    'tuition-centers/all q=academy city=Pune',
+    'other',
+    '/api/tuition-centers/all?q=academy&city=Pune',
+  ),
   // The ceiling: what the server costs with no database work at all.
-  { name: '/healthz', kind: 'ceiling', url: fixed('/healthz') },
+  fixedCase('/healthz', 'ceiling', '/healthz'),
 ];
 
 /** The cases whose name contains `only` (all of them without it). */
