@@ -125,8 +125,6 @@ test('a signed-out parent books a free demo from a tutor profile through sign-up
   expect(seconds).toBeLessThan(120);
   await expect(confirmation).toContainText('The tutor answers within 24 h');
   await expect(confirmation).toBeFocused();
-  // The "Logged In" toast leaves by fading out: axe caught mid-fade reads its text as low contrast.
-  await expect(page.getByText('Logged In')).toBeHidden();
   await expectAccessible(page);
   await box.screenshot({ path: `${SHOTS}/booking-confirmation.png` });
 
