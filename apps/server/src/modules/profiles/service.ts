@@ -31,7 +31,7 @@ import { deleteUploadFile, setAccountPhoto } from '../uploads/photo.ts';
 import { deleteAccount } from '../users/delete-account.ts';
 import { findUserById, loadUser, updateUserRow } from '../users/repository.ts';
 import { readCursor, staleCursor, writeCursor } from './listing-cursor.ts';
-import type { GeoPoint, ListCursor } from './listing-repository.ts';
+import type { GeoPoint, ListingPage } from './listing-repository.ts';
 import {
   type CardOf,
   deleteShortlistedOutside,
@@ -118,12 +118,8 @@ async function profileFilter(
   return { filter, origin };
 }
 
-/** A listing's page as profile ids, with the total (up to the cap), the cursor of the next page and the place distances are measured from. */
-export interface ListingIds {
-  ids: string[];
-  total: number;
-  capped: boolean;
-  next?: ListCursor | undefined;
+/** A listing's page (ListingPage: ids, total up to the cap, next cursor, what forIds read) and the place distances are measured from. */
+export interface ListingIds<T = undefined> extends ListingPage<T> {
   origin?: GeoPoint | undefined;
 }
 
@@ -138,7 +134,7 @@ export async function findProfilePageIds<T = undefined>(
   countCap = DEFAULT_LISTING_COUNT_CAP,
   /** Read for the page's ids as soon as they are known, beside the count (findListingPage): the cards. */
   forIds?: (tx: Db, ids: string[], origin: GeoPoint | undefined) => Promise<T>,
-): Promise<ListingIds & { loaded?: T | undefined }> {
+): Promise<ListingIds<T>> {
   const q = query.q?.trim() || undefined;
   const after = query.after ? readCursor(query.after, query.sort) : undefined;
   // Pages stop where counting stops (decision 017): a page past the cap would walk every row it
@@ -147,7 +143,7 @@ export async function findProfilePageIds<T = undefined>(
     const message = pageBeyondCapMessage(countCap);
     throw badRequest(message, [{ path: 'page', message }]);
   }
-  const run = async (tx: Db): Promise<ListingIds & { loaded?: T | undefined }> => {
+  const run = async (tx: Db): Promise<ListingIds<T>> => {
     const reading = q ? understandQuery(tx, q) : Promise.resolve(undefined);
     const found = await profileFilter(tx, kind, query, reading);
     const words = await reading;
