@@ -64,6 +64,19 @@ export const cases: BenchCase[] = [
     tutors('classLevel=XI-XII&board=CBSE&subject=Physics&availability=Evening'),
   ),
   fixedCase('all-tutors class+board', 'listing', tutors('classLevel=IX-X&board=CBSE')),
+  // Totals kept per combination (listing_facet_counts): one nobody matches (the seed's Physics
+  // tutors teach classes VI to XII), a rare one (about 0.06 % of the tutors), and all five filters.
+  fixedCase('all-tutors subject+class (no match)', 'listing', tutors('subject=Physics&classLevel=College')),
+  fixedCase(
+    'all-tutors subject+board+mode (rare)',
+    'listing',
+    tutors('subject=French&board=State&mode=AtTutor'),
+  ),
+  fixedCase(
+    'all-tutors five filters sort=ratings',
+    'listing',
+    tutors('subject=Physics&classLevel=IX-X&board=IB&availability=Evening&mode=AtTutor&sort=ratings'),
+  ),
   fixedCase(
     'all-tutors board+subject sort=ratings',
     'listing',

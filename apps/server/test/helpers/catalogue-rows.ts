@@ -208,3 +208,15 @@ export async function teachersByFee(
   );
   return rows.map((r) => r.id);
 }
+
+/**
+ * listing_facet_counts as the triggers kept it (its non-zero rows), and as counting every profile
+ * again (listing_facet_counts_rebuild) gives it: the two must be equal.
+ */
+export async function facetCountsKeptAndRebuilt(app: FastifyInstance) {
+  const all = (where: SQL) =>
+    queryRows(app.db, sql`select * from listing_facet_counts where ${where} order by 1, 2, 3, 4, 5, 6`);
+  const kept = await all(sql`n <> 0`);
+  await app.db.execute(sql`select listing_facet_counts_rebuild()`);
+  return { kept, rebuilt: await all(sql`true`) };
+}

@@ -337,3 +337,24 @@ export const centerCourses = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * How many listed profiles of a kind hold each combination of two or more of the filters no sort
+ * index bounds (subject/course, class, board, availability, mode; '' where a combination leaves a
+ * filter out): a listing by several of them knows its exact total in one probe, and how rare its
+ * matches are before it reads them (decision 017). Kept by statement triggers on both profile tables
+ * (migration 0026: listing_facet_cells, listing_facet_counts_apply); the bulk seed rebuilds it.
+ */
+export const listingFacetCounts = pgTable(
+  'listing_facet_counts',
+  {
+    kind: text('kind', { enum: ['tutor', 'center'] }).notNull(),
+    offering: text('offering').notNull(),
+    classLevel: text('class_level').notNull(),
+    board: text('board').notNull(),
+    availability: text('availability').notNull(),
+    mode: text('mode').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.offering, t.classLevel, t.board, t.availability, t.mode] })],
+);

@@ -155,6 +155,7 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
     const placeOf = (i: number, offset: number) =>
       placeColumns(drawPlace(rp, cityPlaces, i + offset, pooled));
     const restoreIndexes = pooled ? await dropSecondaryIndexes(tx) : async () => {};
+    const restoreFacetCounts = await pauseFacetCounts(tx);
     let reviewCount = 0;
     const writeReviews = async (rows: ReviewRow[]) => {
       await bulkInsert(tx, reviews, rows);
@@ -285,6 +286,7 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
     });
 
     await restoreIndexes();
+    await restoreFacetCounts();
     // What a large catalogue's tutors and centers see as leads (the demo's students post their own).
     const requirementCount = pooled
       ? await seedRequirements(tx, Math.round(opts.tutors / TUTORS_PER_REQUIREMENT), now)
@@ -424,6 +426,30 @@ async function dropSecondaryIndexes(tx: DbOrTx): Promise<() => Promise<void>> {
   return async () => {
     await tx.execute(INDEX_BUILD_MEMORY);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  };
+}
+
+/** The statement triggers that keep listing_facet_counts (migration 0026), per profile table. */
+const FACET_COUNT_TRIGGERS = ['tutor_profiles', 'center_profiles'].flatMap((table) =>
+  ['insert', 'update', 'delete'].map((event) => ({ table, trigger: `${table}_facet_counts_${event}` })),
+);
+
+/**
+ * Turns off the triggers that keep listing_facet_counts for the load, each of whose statements
+ * (an insert, then the derived columns' update) would expand every row's combinations twice, and
+ * returns what turns them on again and counts every combination once from the loaded profiles.
+ */
+async function pauseFacetCounts(tx: DbOrTx): Promise<() => Promise<void>> {
+  const each = async (action: 'disable' | 'enable') => {
+    for (const { table, trigger } of FACET_COUNT_TRIGGERS)
+      await tx.execute(
+        sql`alter table ${sql.identifier(table)} ${sql.raw(action)} trigger ${sql.identifier(trigger)}`,
+      );
+  };
+  await each('disable');
+  return async () => {
+    await each('enable');
+    await tx.execute(sql`select listing_facet_counts_rebuild()`);
   };
 }
 

@@ -243,12 +243,20 @@ export async function findListingPage<T = undefined>(
     countSorts?: readonly CountOrder[];
     /** Each free-text alternative with its text tested on the profile's own row. */
     fenced?: readonly (FencedText | undefined)[];
-    /** The listing is several filters no index bounds (see FILTERS_MARGIN): counted by estimate. */
+    /** The listing is several filters no index bounds (see FILTERS_MARGIN): counted by estimate, unless `known`. */
     sparse?: boolean;
+    /**
+     * How many rows match, exactly (a sparse listing's listing_facet_counts; one alternative): the
+     * total, and whether the page walks its sort index or reads the matches (findKnownPage).
+     */
+    known?: number | undefined;
     /** What the caller reads for the page's ids (its cards): see ListingPage's `loaded`. */
     forIds?: ((ids: string[]) => Promise<T>) | undefined;
   },
 ): Promise<ListingPage<T>> {
+  const [only] = alternatives;
+  if (opts.known !== undefined && only && alternatives.length === 1)
+    return findKnownListing(db, table, only, opts.known, opts);
   const orders = opts.countSorts ?? [];
   const cap = opts.countCap + 1;
   // PostgreSQL's estimate of each free-text alternative's matches decides how its page is read:
@@ -280,9 +288,9 @@ export async function findListingPage<T = undefined>(
   const keyset = !(opts.sort === 'distance' && opts.origin);
   // Free text within the cap, alone: its page reads every match to sort them, and counts them as it
   // goes (findCountedPage) instead of a count beside it reading each match's row again.
-  const [only] = paged;
-  if (only && paged.length === 1 && fenced[0] === false && keyset && !opts.after) {
-    const rows = await findCountedPage(db, table, only, opts);
+  const [alone] = paged;
+  if (alone && paged.length === 1 && fenced[0] === false && keyset && !opts.after) {
+    const rows = await findCountedPage(db, table, alone, opts);
     // A page past the last match holds no row to tell the total: the count below does.
     if (rows.length > 0 || opts.offset === 0) {
       const { ids, loaded } = await readFor(rows, opts.forIds);
@@ -306,6 +314,54 @@ export async function findListingPage<T = undefined>(
     countAlternatives(db, table, alternatives, cap, orders, estimates, teaching),
   ]);
   return { ids, loaded, ...totalOf(ids.length, n, opts), ...(keyset ? nextOf(rows, opts) : {}) };
+}
+
+/**
+ * How many matches per row of the page (`limit`, or `offset + limit` for a page by number) a
+ * listing of known total must have for its page to walk the sort index rather than read its
+ * matches. Walked, a page of 12 among M matches of N listed profiles reads about 12·N/M index
+ * entries (0.35 µs each, index-only: 4 ms at M = 1,000 of 1M); read from the matches, it pays for
+ * text_filters_idx's lists of each filter (7–10 ms at 1M tutors for two filters, whatever their
+ * overlap) and one row per match. At 1M the two meet near 400 matches for a page of 12: fewer are
+ * read, more walked. A combination nobody matches is answered without reading anything (a walk
+ * would read the whole index: 310 ms at 1M for Physics at College level).
+ */
+const WALK_FROM_MATCHES_PER_ROW = 32;
+
+/**
+ * A listing whose total is known (`known`, listing_facet_counts): no count, and its page walked
+ * in its sort index where its matches are dense enough, otherwise read from the matches and sorted.
+ */
+async function findKnownListing<T>(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL,
+  known: number,
+  opts: {
+    sort: ListSort | undefined;
+    limit: number;
+    offset: number;
+    after?: ListCursor | undefined;
+    teaching?: OfferingWalk | undefined;
+    countCap: number;
+    forIds?: ((ids: string[]) => Promise<T>) | undefined;
+  },
+): Promise<ListingPage<T>> {
+  const total = capTotal(known, opts.countCap);
+  if (known === 0) return { ids: [], loaded: await opts.forIds?.([]), ...total };
+  const depth = (opts.after ? 0 : opts.offset) + opts.limit;
+  const after = opts.after;
+  const rows =
+    known >= depth * WALK_FROM_MATCHES_PER_ROW
+      ? findKeyedPage(db, table, [where], opts)
+      : findCountedPage(
+          db,
+          table,
+          after ? sql`${where} and (${sql.join(rangesAfter(opts.sort, after), sql` or `)})` : where,
+          { ...opts, offset: after ? 0 : opts.offset },
+        );
+  const { rows: page, ids, loaded } = await readFor(rows, opts.forIds);
+  return { ids, loaded, ...total, ...nextOf(page, opts) };
 }
 
 /**

@@ -12,7 +12,14 @@ import {
 } from '@tuitionhub/contracts';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, prepared, queryRows } from '../../db/client.ts';
-import { demoBookings, hires, payments, type tutorProfiles, watchlistItems } from '../../db/schema/index.ts';
+import {
+  demoBookings,
+  hires,
+  listingFacetCounts,
+  payments,
+  type tutorProfiles,
+  watchlistItems,
+} from '../../db/schema/index.ts';
 import { sqlArray } from '../../lib/query-repository.ts';
 import { readUntilWrite } from '../../lib/read-once.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
@@ -144,8 +151,10 @@ const countOrder = (f: ProfileFilter): CountOrder =>
 /**
  * Whether a listing's filters are several that no index bounds: two or more of a subject, a
  * class, a board, the availability and the mode, and no text, place, city, fee or rating (each of
- * which a count's walk or index starts from). Such a listing is counted by PostgreSQL's estimate
- * past a margin (FILTERS_MARGIN).
+ * which a count's walk or index starts from). Their matches can be any share of the catalogue,
+ * none at all (a subject nobody teaches at that class), and their total is read from
+ * listing_facet_counts (facetCombination); where it cannot say (two subjects, from a search), it
+ * is PostgreSQL's estimate past a margin (FILTERS_MARGIN).
  */
 const isSparse = (f: ProfileFilter): boolean => {
   if (f.q || f.near || f.city !== undefined || f.maxFee !== undefined || f.minRating !== undefined)
@@ -153,6 +162,39 @@ const isSparse = (f: ProfileFilter): boolean => {
   const tested = [...(f.offerings ?? []), f.classLevel, f.board, f.availability, f.mode];
   return tested.filter((v) => v !== undefined).length >= 2;
 };
+
+/** A sparse listing's combination as listing_facet_counts keys it ('' for a filter it leaves out; any spelling of its subject). */
+interface FacetCombination {
+  offerings: readonly string[];
+  classLevel: string;
+  board: string;
+  availability: string;
+  mode: string;
+}
+
+/** The combination of a sparse listing with one subject at most; undefined for any other listing. */
+function facetCombination(f: ProfileFilter): FacetCombination | undefined {
+  const [offering, ...more] = f.offerings ?? [];
+  if (!isSparse(f) || more.length > 0) return undefined;
+  return {
+    offerings: offering ?? [''],
+    classLevel: f.classLevel ?? '',
+    board: f.board ?? '',
+    availability: f.availability ?? '',
+    mode: f.mode ?? '',
+  };
+}
+
+/** How many listed profiles of a kind match a combination: one probe of listing_facet_counts per spelling. */
+async function countFacets(db: DbOrTx, kind: ProfileKind, c: FacetCombination): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    prepared(sql`select coalesce(sum(f.n), 0)::int as n from ${listingFacetCounts} f
+        where f.kind = ${kind} and f.offering = any(${sqlArray(c.offerings, 'text')}) and f.class_level = ${c.classLevel}
+          and f.board = ${c.board} and f.availability = ${c.availability} and f.mode = ${c.mode}`),
+  );
+  return row?.n ?? 0;
+}
 
 /** One page of profile ids in listing order, and how many match in all. */
 export const findProfilePage = async <T = undefined>(
@@ -176,13 +218,18 @@ export const findProfilePage = async <T = undefined>(
     near && filter.q
       ? { ...filter, near: { ...near, pincodes: await findPincodesWithin(db, near) } }
       : filter;
-  const { alternatives, teaching, textual, fenced } = await listingWhere(db, kind, listed, page.sort);
+  const facets = facetCombination(filter);
+  const [{ alternatives, teaching, textual, fenced }, known] = await Promise.all([
+    listingWhere(db, kind, listed, page.sort),
+    facets && countFacets(db, kind, facets),
+  ]);
   const order = countOrder(filter);
   return findListingPage(db, profileTables[kind].profiles, alternatives, {
     near: near && { at: near, rest: where({ ...filter, near: undefined }) },
     countSorts: textual.map((text) => text || order),
     fenced,
     sparse: isSparse(filter),
+    known,
     teaching,
     ...page,
   });
