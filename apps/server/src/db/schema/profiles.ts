@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -101,6 +101,20 @@ type ListedColumns = Record<
  */
 /** Listings read approved profiles only: their indexes hold those alone (partial), and the queries say so. */
 const listed = (t: ListedColumns) => sql`${t.reviewStatus} = 'approved'`;
+/** What a center passes for the filters only tutors have (availability, modes) in listing_facet_keys. */
+export const NO_TUTOR_FACETS = sql`null::text, '{}'::text[]`;
+
+/**
+ * A listed profile's combinations of two or more of the filters no sort index bounds, as GIN keys
+ * (`listing_facet_keys`, migration 0027; the same combinations listing_facet_counts counts): a
+ * listing by such filters reads exactly its matches through one key, however long each filter's
+ * own list is. `tutorOnly` is the availability and modes, or NO_TUTOR_FACETS.
+ */
+const facetKeysIndex = (table: string, t: ListedColumns, tutorOnly: SQL) =>
+  index(`${table}_facet_keys_idx`)
+    .using('gin', sql`listing_facet_keys(${t.offeringNames}, ${t.classLevels}, ${t.boards}, ${tutorOnly})`)
+    .where(listed(t));
+
 const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[]) => {
   const filtered = [
     t.offeringNames,
@@ -242,6 +256,7 @@ export const tutorProfiles = pgTable(
     check('tutor_profiles_sessions_check', sql`${t.sessionsPerWeek} between 1 and 7`),
     check('tutor_profiles_minutes_check', sql`${t.sessionMinutes} between 30 and 180`),
     index('tutor_profiles_availability_idx').on(t.availability),
+    facetKeysIndex('tutor_profiles', t, sql`${t.availability}, ${t.modes}`),
     check('tutor_profiles_availability_check', sql`${t.availability} in ('Morning','Afternoon','Evening')`),
   ],
 );
@@ -308,6 +323,7 @@ export const centerProfiles = pgTable(
   (t) => [
     ...listingIndexes('center_profiles', t, []),
     ...pointIndexes('center_profiles', t, { reach: [], newest: [], tail: [] }),
+    facetKeysIndex('center_profiles', t, NO_TUTOR_FACETS),
   ],
 );
 

@@ -245,11 +245,8 @@ export async function findListingPage<T = undefined>(
     fenced?: readonly (FencedText | undefined)[];
     /** The listing is several filters no index bounds (see FILTERS_MARGIN): counted by estimate, unless `known`. */
     sparse?: boolean;
-    /**
-     * How many rows match, exactly (a sparse listing's listing_facet_counts; one alternative): the
-     * total, and whether the page walks its sort index or reads the matches (findKnownPage).
-     */
-    known?: number | undefined;
+    /** A sparse listing's exact total and the condition that reads its matches (one alternative; findKnownListing). */
+    known?: KnownMatches | undefined;
     /** What the caller reads for the page's ids (its cards): see ListingPage's `loaded`. */
     forIds?: ((ids: string[]) => Promise<T>) | undefined;
   },
@@ -317,47 +314,54 @@ export async function findListingPage<T = undefined>(
 }
 
 /**
- * How many matches per row of the page (`limit`, or `offset + limit` for a page by number) a
- * listing of known total must have for its page to walk the sort index rather than read its
- * matches. Walked, a page of 12 among M matches of N listed profiles reads about 12·N/M index
- * entries (0.35 µs each, index-only: 4 ms at M = 1,000 of 1M); read from the matches, it pays for
- * text_filters_idx's lists of each filter (7–10 ms at 1M tutors for two filters, whatever their
- * overlap) and one row per match. At 1M the two meet near 400 matches for a page of 12: fewer are
- * read, more walked. A combination nobody matches is answered without reading anything (a walk
- * would read the whole index: 310 ms at 1M for Physics at College level).
+ * A listing whose matches are known before they are read: how many (`total`, exact), and `read`,
+ * a WHERE on `p` that holds exactly those rows and that one index answers (a sparse listing's key
+ * in `*_facet_keys_idx`). It names no filter column: beside one, the planner intersected the key's
+ * 565 entries with the board's and mode's lists in their own GIN indexes (90 ms at 1M tutors, 1.4
+ * through the key alone).
  */
-const WALK_FROM_MATCHES_PER_ROW = 32;
+export interface KnownMatches {
+  total: number;
+  read: SQL;
+}
 
 /**
- * A listing whose total is known (`known`, listing_facet_counts): no count, and its page walked
- * in its sort index where its matches are dense enough, otherwise read from the matches and sorted.
+ * How many matches per row of the page (`limit`, or `offset + limit` for a page by number) a
+ * listing of known matches must have for its page to walk the sort index rather than read them.
+ * Walked, a page of 12 among M matches of N listed profiles reads about 12·N/M index entries, each
+ * with its filters tested (0.4–1.5 µs at 1M tutors, the more filters the more; a sort that meets
+ * the matches unevenly reads more); read through their key, the M rows are fetched and sorted
+ * (about 1.5 µs each, cached). At 1M the two meet near 1,500 matches for a page of 12.
+ */
+const WALK_FROM_MATCHES_PER_ROW = 128;
+
+/**
+ * A listing whose matches are known (KnownMatches): no count; none answers at once (a walk would
+ * read the whole sort index: 310 ms at 1M tutors for Physics at College level, which nobody
+ * teaches), a few are read through their key and sorted, more walk the sort index.
  */
 async function findKnownListing<T>(
   db: DbOrTx,
   table: PgTable,
   where: SQL,
-  known: number,
-  opts: {
-    sort: ListSort | undefined;
-    limit: number;
-    offset: number;
-    after?: ListCursor | undefined;
-    teaching?: OfferingWalk | undefined;
+  known: KnownMatches,
+  opts: KeyedPageRequest & {
     countCap: number;
     forIds?: ((ids: string[]) => Promise<T>) | undefined;
   },
 ): Promise<ListingPage<T>> {
-  const total = capTotal(known, opts.countCap);
-  if (known === 0) return { ids: [], loaded: await opts.forIds?.([]), ...total };
+  const total = capTotal(known.total, opts.countCap);
+  if (known.total === 0) return { ids: [], loaded: await opts.forIds?.([]), ...total };
   const depth = (opts.after ? 0 : opts.offset) + opts.limit;
   const after = opts.after;
+  const read = known.read;
   const rows =
-    known >= depth * WALK_FROM_MATCHES_PER_ROW
+    known.total >= depth * WALK_FROM_MATCHES_PER_ROW
       ? findKeyedPage(db, table, [where], opts)
       : findCountedPage(
           db,
           table,
-          after ? sql`${where} and (${sql.join(rangesAfter(opts.sort, after), sql` or `)})` : where,
+          after ? sql`${read} and (${sql.join(rangesAfter(opts.sort, after), sql` or `)})` : read,
           { ...opts, offset: after ? 0 : opts.offset },
         );
   const { rows: page, ids, loaded } = await readFor(rows, opts.forIds);
@@ -675,6 +679,15 @@ interface KeyedRow {
   key?: string | null;
 }
 
+/** Which page of a listing findKeyedPage reads: its order, size, where it starts, and a subject's own walk. */
+interface KeyedPageRequest {
+  sort: ListSort | undefined;
+  limit: number;
+  offset: number;
+  after?: ListCursor | undefined;
+  teaching?: OfferingWalk | undefined;
+}
+
 /**
  * A page in a sort index's order with each row's place in it (slow-to-answer, key as text), so the
  * page's last row can start the next: from `offset`, or after the cursor through rangesAfter
@@ -688,13 +701,7 @@ function findKeyedPage(
   db: DbOrTx,
   table: PgTable,
   alternatives: SQL[],
-  opts: {
-    sort: ListSort | undefined;
-    limit: number;
-    offset: number;
-    after?: ListCursor | undefined;
-    teaching?: OfferingWalk | undefined;
-  },
+  opts: KeyedPageRequest,
 ): Promise<KeyedRow[]> {
   const s = sortSpec(opts.sort);
   const order = listOrder(opts.sort);

@@ -16,6 +16,7 @@ import {
   demoBookings,
   hires,
   listingFacetCounts,
+  NO_TUTOR_FACETS,
   payments,
   type tutorProfiles,
   watchlistItems,
@@ -32,6 +33,7 @@ import {
   findPincodesWithin,
   findSpellings,
   type GeoPoint,
+  type KnownMatches,
   type ListCursor,
   type ListingPage,
   type ListSort,
@@ -185,15 +187,26 @@ function facetCombination(f: ProfileFilter): FacetCombination | undefined {
   };
 }
 
-/** How many listed profiles of a kind match a combination: one probe of listing_facet_counts per spelling. */
-async function countFacets(db: DbOrTx, kind: ProfileKind, c: FacetCombination): Promise<number> {
+/**
+ * How many listed profiles of a kind match a combination (one probe of listing_facet_counts per
+ * spelling of its subject), and the condition that reads them through their own key of
+ * `*_facet_keys_idx` (listing_facet_keys, as the schema indexes it).
+ */
+async function knownMatches(db: DbOrTx, kind: ProfileKind, c: FacetCombination): Promise<KnownMatches> {
   const [row] = await queryRows<{ n: number }>(
     db,
     prepared(sql`select coalesce(sum(f.n), 0)::int as n from ${listingFacetCounts} f
         where f.kind = ${kind} and f.offering = any(${sqlArray(c.offerings, 'text')}) and f.class_level = ${c.classLevel}
           and f.board = ${c.board} and f.availability = ${c.availability} and f.mode = ${c.mode}`),
   );
-  return row?.n ?? 0;
+  // As listing_facet_keys spells them: the five values joined by the unit separator.
+  const keys = c.offerings.map((o) => [o, c.classLevel, c.board, c.availability, c.mode].join('\u001f'));
+  const tutorOnly = kind === 'tutor' ? sql`p.availability, p.modes` : NO_TUTOR_FACETS;
+  return {
+    total: row?.n ?? 0,
+    read: sql`p.review_status = 'approved'
+      and listing_facet_keys(p.offering_names, p.class_levels, p.boards, ${tutorOnly}) && ${sqlArray(keys, 'text')}`,
+  };
 }
 
 /** One page of profile ids in listing order, and how many match in all. */
@@ -221,7 +234,7 @@ export const findProfilePage = async <T = undefined>(
   const facets = facetCombination(filter);
   const [{ alternatives, teaching, textual, fenced }, known] = await Promise.all([
     listingWhere(db, kind, listed, page.sort),
-    facets && countFacets(db, kind, facets),
+    facets && knownMatches(db, kind, facets),
   ]);
   const order = countOrder(filter);
   return findListingPage(db, profileTables[kind].profiles, alternatives, {
