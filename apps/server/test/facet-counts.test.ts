@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FEE_BAND_EDGES, feeBand } from '../src/modules/profiles/listing-repository.ts';
 import { createTestApp } from './helpers/app.ts';
-import { facetCountsKeptAndRebuilt } from './helpers/catalogue-rows.ts';
+import {
+  facetCountsKeptAndRebuilt,
+  feeBandInDatabase,
+  setSlowToAnswer,
+  tutorNamesByFee,
+} from './helpers/catalogue-rows.ts';
 import { setReviewStatus } from './helpers/conversation-rows.ts';
 import { createCenter, createTutor } from './helpers/factories.ts';
 
@@ -84,6 +90,27 @@ describe('listings by several filters: totals kept per combination', async () =>
     }
   });
 
+  it('knows the total up to a fee at a band edge, reads a few matches past any other fee, a city or a rating, and pages them in order', async () => {
+    // ₹500 ends a fee band (whole bands: known exactly); ₹550 does not (tested on each band's rows).
+    for (const maxFee of [500, 550]) {
+      const query = `subject=${s}&classLevel=XI-XII&maxFee=${maxFee}`;
+      const newest = Array.from({ length: 130 }, (_, i) => 129 - i)
+        .filter((i) => 400 + ((i * 7) % 11) * 50 <= maxFee)
+        .map((i) => `Senior ${String(i).padStart(3, '0')}`);
+      expect(newest.length).toBeGreaterThan(20);
+      expect(await walk(`${query}&limit=4`, newest.length)).toEqual(newest);
+      expect(names(await list(`${query}&limit=3&page=2`))).toEqual(newest.slice(3, 6));
+      const byFee = await walk(`${query}&limit=5&sort=fees`, newest.length);
+      expect([...byFee].sort()).toEqual([...newest].sort());
+      expect(await walk(`${query}&limit=2&sort=fees`, newest.length)).toEqual(byFee);
+    }
+    for (const narrowed of ['minRating=1', 'city=Nowhere', 'maxFee=100', 'maxFee=399'])
+      expect(await list(`subject=${s}&classLevel=XI-XII&${narrowed}`), narrowed).toMatchObject({
+        total: 0,
+        tutors: [],
+      });
+  });
+
   it('keeps each total as profiles change, are hidden and come back', async () => {
     const query = `subject=${s}&classLevel=XI-XII`;
     const [first, second] = senior;
@@ -106,5 +133,75 @@ describe('listings by several filters: totals kept per combination', async () =>
     // What the triggers kept is what counting every profile again gives.
     const { kept, rebuilt } = await facetCountsKeptAndRebuilt(app);
     expect(rebuilt).toEqual(kept);
+  });
+});
+
+/**
+ * Issue 16: by fee, a listing of those filters knows how many of its matches are in each fee band,
+ * skips the bands before its page and reads each band that holds part of it (a band with more
+ * matches than the count cap is walked in the fee index, one with fewer read whole): the page
+ * is the listing's order all the same, by page number and by cursor.
+ */
+describe('listings by fee: matches counted per fee band', async () => {
+  const app = await createTestApp({ LISTING_COUNT_CAP: '20' });
+  const subject = `Band ${Date.now()}`;
+  const teaching = { classLevels: ['Competitive'], boards: ['IB'] };
+  const slow: string[] = [];
+  // 40 at ₹500 (one band, more than the cap: walked), 6 at ₹1,000–1,050 and 5 from ₹3,000 (read),
+  // 3 slow to answer at ₹500 (after every other), 2 with no subject and so no fee (last of each).
+  for (let i = 0; i < 40; i++)
+    await createTutor(app, { name: `Even ${i}`, subjects: { [subject]: 500 }, ...teaching });
+  for (let i = 0; i < 6; i++)
+    await createTutor(app, { name: `Mid ${i}`, subjects: { [subject]: 1000 + (i % 2) * 50 }, ...teaching });
+  for (let i = 0; i < 5; i++)
+    await createTutor(app, { name: `Dear ${i}`, subjects: { [subject]: 3000 + i * 700 }, ...teaching });
+  for (let i = 0; i < 3; i++)
+    slow.push((await createTutor(app, { name: `Slow ${i}`, subjects: { [subject]: 500 }, ...teaching })).id);
+  for (let i = 0; i < 2; i++) await createTutor(app, { name: `Free ${i}`, subjects: {}, ...teaching });
+  for (const id of slow) await setSlowToAnswer(app, id, true);
+  await createTutor(app, { name: 'Other board', subjects: { [subject]: 100 }, classLevels: ['Competitive'] });
+  const query = 'classLevel=Competitive&board=IB&sort=fees';
+  const list = async (q: string) => (await app.inject(`/api/tutors/all-tutors?${q}`)).json();
+
+  it('pages the fee order exactly, band by band, by page number and by cursor', async () => {
+    const expected = await tutorNamesByFee(app, 'Competitive', 'IB');
+    expect(expected).toHaveLength(56);
+    expect(expected.slice(-3).sort()).toEqual(['Slow 0', 'Slow 1', 'Slow 2']);
+    expect(expected.slice(-5, -3).sort()).toEqual(['Free 0', 'Free 1']);
+    for (const limit of [1, 3, 7]) {
+      const seen: string[] = [];
+      let after = '';
+      for (let i = 0; i < 60; i++) {
+        const page = await list(`${query}&limit=${limit}${after}`);
+        expect(page).toMatchObject({ total: 20, totalCapped: true });
+        seen.push(...page.tutors.map((t: { name: string }) => t.name));
+        if (!page.next) break;
+        after = `&after=${encodeURIComponent(page.next)}`;
+      }
+      expect(seen, `limit ${limit}`).toEqual(expected);
+    }
+    for (let page = 1; page <= 4; page++) {
+      const answer = await list(`${query}&limit=5&page=${page}`);
+      expect(
+        answer.tutors.map((t: { name: string }) => t.name),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 5, page * 5));
+    }
+  });
+
+  it('bands fees as listing_fee_band does in the database', async () => {
+    const cases: [boolean, number | null][] = [
+      [false, null],
+      [true, null],
+      [false, 0],
+      [true, 1_000_000],
+    ];
+    for (const edge of FEE_BAND_EDGES)
+      cases.push([false, edge - 1], [false, edge], [false, edge + 1], [true, edge]);
+    for (const [slowToAnswer, fee] of cases) {
+      expect(await feeBandInDatabase(app, slowToAnswer, fee), `${slowToAnswer} ${fee}`).toBe(
+        feeBand(slowToAnswer, fee),
+      );
+    }
   });
 });

@@ -142,6 +142,15 @@ const startupOptions = (settings: SessionSettings) =>
     })
     .join(' ');
 
+/**
+ * What every PostgreSQL connection of the app runs with: no JIT and no parallel workers. Its
+ * statements are reads of a few milliseconds and small writes, many side by side; where the
+ * planner's estimate is high (a function's cost, a generous guess at a GIN read's rows) it compiled
+ * the plan (100–250 ms) or started two workers (tens of ms each) for what one backend answers in
+ * 5 ms, and under load the workers take the cores other requests need (decision 017).
+ */
+const CONNECTION_SETTINGS: SessionSettings = { jit: 'off', max_parallel_workers_per_gather: '0' };
+
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const url = opts.url;
@@ -159,10 +168,10 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
       pools.push(pool);
       return drizzleNodePg(pool, { schema }) as unknown as Db;
     };
-    const db = open();
+    const db = open(startupOptions(CONNECTION_SETTINGS));
     const settled = new Map<string, Db>();
     settledHandles.set(db, (settings) => {
-      const options = startupOptions(settings);
+      const options = startupOptions({ ...CONNECTION_SETTINGS, ...settings });
       let handle = settled.get(options);
       if (!handle) {
         handle = open(options);

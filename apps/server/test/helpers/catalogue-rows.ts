@@ -215,8 +215,34 @@ export async function teachersByFee(
  */
 export async function facetCountsKeptAndRebuilt(app: FastifyInstance) {
   const all = (where: SQL) =>
-    queryRows(app.db, sql`select * from listing_facet_counts where ${where} order by 1, 2, 3, 4, 5, 6`);
+    queryRows(
+      app.db,
+      sql`select * from listing_facet_counts where ${where} order by kind, offering, class_level, board, availability, mode, band`,
+    );
   const kept = await all(sql`n <> 0`);
   await app.db.execute(sql`select listing_facet_counts_rebuild()`);
   return { kept, rebuilt: await all(sql`true`) };
+}
+
+/**
+ * The names of the listed tutors of a class and a board in the listing's order by fee (slow to
+ * answer last, then the lowest fee, no fee last, then the id), read the plain way.
+ */
+export async function tutorNamesByFee(app: FastifyInstance, classLevel: string, board: string) {
+  const rows = await queryRows<{ name: string }>(
+    app.db,
+    sql`select p.name from tutor_profiles p
+        where p.review_status = 'approved' and ${classLevel} = any(p.class_levels) and ${board} = any(p.boards)
+        order by p.slow_to_answer, p.lowest_fee nulls last, p.user_id`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/** The fee band the database gives a profile (listing_fee_band, migration 0029). */
+export async function feeBandInDatabase(app: FastifyInstance, slow: boolean, fee: number | null) {
+  const [row] = await queryRows<{ band: number }>(
+    app.db,
+    sql`select listing_fee_band(${slow}, ${fee}::int) as band`,
+  );
+  return row?.band;
 }

@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -105,14 +106,18 @@ const listed = (t: ListedColumns) => sql`${t.reviewStatus} = 'approved'`;
 export const NO_TUTOR_FACETS = sql`null::text, '{}'::text[]`;
 
 /**
- * A listed profile's combinations of two or more of the filters no sort index bounds, as GIN keys
- * (`listing_facet_keys`, migration 0027; the same combinations listing_facet_counts counts): a
- * listing by such filters reads exactly its matches through one key, however long each filter's
- * own list is. `tutorOnly` is the availability and modes, or NO_TUTOR_FACETS.
+ * A listed profile's combinations of one or more of the filters no sort index bounds, each with
+ * the profile's fee band (listing_fee_band), as GIN keys (`listing_facet_keys`, migrations 0027 and
+ * 0029; the same cells listing_facet_counts counts): a listing by such filters reads exactly its
+ * matches through its keys, however long each filter's own list is, and by fee one band at a time.
+ * `tutorOnly` is the availability and modes, or NO_TUTOR_FACETS.
  */
 const facetKeysIndex = (table: string, t: ListedColumns, tutorOnly: SQL) =>
   index(`${table}_facet_keys_idx`)
-    .using('gin', sql`listing_facet_keys(${t.offeringNames}, ${t.classLevels}, ${t.boards}, ${tutorOnly})`)
+    .using(
+      'gin',
+      sql`listing_facet_keys(${t.offeringNames}, ${t.classLevels}, ${t.boards}, ${tutorOnly}, ${t.slowToAnswer}, ${t.lowestFee})`,
+    )
     .where(listed(t));
 
 const listingIndexes = (table: string, t: ListedColumns, own: ExtraConfigColumn[]) => {
@@ -355,11 +360,12 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 ]);
 
 /**
- * How many listed profiles of a kind hold each combination of two or more of the filters no sort
+ * How many listed profiles of a kind hold each combination of one or more of the filters no sort
  * index bounds (subject/course, class, board, availability, mode; '' where a combination leaves a
- * filter out): a listing by several of them knows its exact total in one probe, and how rare its
- * matches are before it reads them (decision 017). Kept by statement triggers on both profile tables
- * (migration 0026: listing_facet_cells, listing_facet_counts_apply); the bulk seed rebuilds it.
+ * filter out), per fee band (`band`: listing_fee_band, in the fee order's sequence): a listing by
+ * them knows its exact total in one probe, how rare its matches are before it reads them, and by
+ * fee which bands hold its page (decision 017). Kept by statement triggers on both profile tables
+ * (migrations 0026 and 0029: listing_facet_cells, listing_facet_counts_apply); the bulk seed rebuilds it.
  */
 export const listingFacetCounts = pgTable(
   'listing_facet_counts',
@@ -370,7 +376,10 @@ export const listingFacetCounts = pgTable(
     board: text('board').notNull(),
     availability: text('availability').notNull(),
     mode: text('mode').notNull(),
+    band: smallint('band').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.offering, t.classLevel, t.board, t.availability, t.mode] })],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.offering, t.classLevel, t.board, t.availability, t.mode, t.band] }),
+  ],
 );

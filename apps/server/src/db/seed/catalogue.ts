@@ -301,7 +301,8 @@ export async function seedCatalogue(db: Db, opts: SeedOptions): Promise<SeedResu
   // queries are then as fast as later ones. PGlite has no autovacuum to do it later. (Unvacuumed,
   // a tutor's leads at 1M took 21.7 ms p95 against 13.9: every index entry sent to the table.)
   await db.execute(
-    sql`vacuum analyze users, tutor_profiles, tutor_subjects, center_profiles, center_courses, reviews, requirements`,
+    sql`vacuum analyze users, tutor_profiles, tutor_subjects, center_profiles, center_courses, reviews, requirements,
+      listing_facet_counts`,
   );
   // The indexes were rebuilt inside the seed's transaction, which also indexes the row versions its
   // own rating and search-column updates replaced (the transaction could still need them); the
@@ -429,7 +430,7 @@ async function dropSecondaryIndexes(tx: DbOrTx): Promise<() => Promise<void>> {
   };
 }
 
-/** The statement triggers that keep listing_facet_counts (migration 0026), per profile table. */
+/** The statement triggers that keep listing_facet_counts (migrations 0026, 0029), per profile table. */
 const FACET_COUNT_TRIGGERS = ['tutor_profiles', 'center_profiles'].flatMap((table) =>
   ['insert', 'update', 'delete'].map((event) => ({ table, trigger: `${table}_facet_counts_${event}` })),
 );

@@ -252,8 +252,10 @@ export async function findListingPage<T = undefined>(
   },
 ): Promise<ListingPage<T>> {
   const [only] = alternatives;
-  if (opts.known !== undefined && only && alternatives.length === 1)
-    return findKnownListing(db, table, only, opts.known, opts);
+  if (opts.known !== undefined && only && alternatives.length === 1) {
+    const page = await findKnownListing(db, table, only, opts.known, opts);
+    if (page) return page;
+  }
   const orders = opts.countSorts ?? [];
   const cap = opts.countCap + 1;
   // PostgreSQL's estimate of each free-text alternative's matches decides how its page is read:
@@ -314,15 +316,65 @@ export async function findListingPage<T = undefined>(
 }
 
 /**
- * A listing whose matches are known before they are read: how many (`total`, exact), and `read`,
- * a WHERE on `p` that holds exactly those rows and that one index answers (a sparse listing's key
- * in `*_facet_keys_idx`). It names no filter column: beside one, the planner intersected the key's
- * 565 entries with the board's and mode's lists in their own GIN indexes (90 ms at 1M tutors, 1.4
- * through the key alone).
+ * A listing whose matches are known before they are read: how many in each fee band (`bands`,
+ * ascending, none empty; listing_fee_band), `total` their sum (exact), and `read`, a WHERE on `p`
+ * that holds exactly the matches of the bands given and that one index answers (the listing's
+ * keys in `*_facet_keys_idx`). It names no filter column: beside one, the planner intersected the
+ * key's 565 entries with the board's and mode's lists in their own GIN indexes (90 ms at 1M
+ * tutors, 1.4 through the key alone).
  */
 export interface KnownMatches {
   total: number;
-  read: SQL;
+  bands: readonly BandCount[];
+  read: (bands: readonly number[]) => SQL;
+  /**
+   * The listing's city, highest fee or lowest rating, which the counts do not know (a WHERE on `p`):
+   * `total` is then how many match the rest, at most the listing's own (findNarrowedPage).
+   */
+  narrowed?: SQL;
+}
+
+/** How many of a listing's matches are in a fee band. */
+export interface BandCount {
+  band: number;
+  n: number;
+}
+
+/**
+ * Where the fee bands end (listing_fee_band, migration 0029, holds the same list): band 0 holds fees
+ * up to the first edge, band i those above the i-th edge up to the next, 99 no fee; slow-to-answer
+ * profiles' bands are 100 more. In ascending band order the bands follow the listing's order by
+ * fee, and a highest fee that is an edge (the filter panel's choices are) takes whole bands.
+ */
+export const FEE_BAND_EDGES = [
+  300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1750, 2000, 2250, 2500, 2750, 3000,
+  3500, 4000, 5000, 6000, 8000, 10000, 15000, 25000, 50000,
+] as const;
+const NO_FEE_BAND = 99;
+const SLOW_BANDS = 100;
+
+/** A profile's fee band, as listing_fee_band computes it. */
+export function feeBand(slow: boolean, fee: number | null): number {
+  const step = fee === null ? NO_FEE_BAND : FEE_BAND_EDGES.filter((edge) => fee > edge).length;
+  return (slow ? SLOW_BANDS : 0) + step;
+}
+
+/** The fees a band holds: above `above` (if any), up to `upTo` (if any); null for no fee. */
+export function bandFees(band: number): { above?: number; upTo?: number } | null {
+  const step = band % SLOW_BANDS;
+  if (step === NO_FEE_BAND) return null;
+  const [above, upTo] = [FEE_BAND_EDGES[step - 1], FEE_BAND_EDGES[step]];
+  return { ...(above === undefined ? {} : { above }), ...(upTo === undefined ? {} : { upTo }) };
+}
+
+/** The rows of a fee band in the fee index's order: its slow-to-answer state and its range of fees. */
+function inBand(band: number): SQL {
+  const slow = sql`p.slow_to_answer = ${band >= SLOW_BANDS}`;
+  const fees = bandFees(band);
+  if (!fees) return sql`${slow} and p.lowest_fee is null`;
+  return sql`${slow} and p.lowest_fee is not null${
+    fees.above === undefined ? sql`` : sql` and p.lowest_fee > ${fees.above}::int`
+  }${fees.upTo === undefined ? sql`` : sql` and p.lowest_fee <= ${fees.upTo}::int`}`;
 }
 
 /**
@@ -338,7 +390,8 @@ const WALK_FROM_MATCHES_PER_ROW = 128;
 /**
  * A listing whose matches are known (KnownMatches): no count; none answers at once (a walk would
  * read the whole sort index: 310 ms at 1M tutors for Physics at College level, which nobody
- * teaches), a few are read through their key and sorted, more walk the sort index.
+ * teaches). By fee, the page reads the bands that hold it (findBandedPage); otherwise a few
+ * matches are read through their keys and sorted, more walk the sort index.
  */
 async function findKnownListing<T>(
   db: DbOrTx,
@@ -349,23 +402,129 @@ async function findKnownListing<T>(
     countCap: number;
     forIds?: ((ids: string[]) => Promise<T>) | undefined;
   },
-): Promise<ListingPage<T>> {
-  const total = capTotal(known.total, opts.countCap);
-  if (known.total === 0) return { ids: [], loaded: await opts.forIds?.([]), ...total };
+): Promise<ListingPage<T> | undefined> {
+  if (known.total === 0) return { ids: [], loaded: await opts.forIds?.([]), total: 0, capped: false };
+  const read = known.read(known.bands.map((b) => b.band));
+  if (known.narrowed) {
+    // Few enough to read (however few pass the city, fee or rating): read and counted; more, the
+    // listing's own walk and count.
+    if (known.total > opts.countCap * NARROWED_READ_PER_CAP) return undefined;
+    const rows = await findNarrowedPage(db, table, read, known.narrowed, opts);
+    const { rows: page, ids, loaded } = await readFor(rows, opts.forIds);
+    return { ids, loaded, ...capTotal(rows.n, opts.countCap), ...nextOf(page, opts) };
+  }
   const depth = (opts.after ? 0 : opts.offset) + opts.limit;
   const after = opts.after;
-  const read = known.read;
   const rows =
-    known.total >= depth * WALK_FROM_MATCHES_PER_ROW
-      ? findKeyedPage(db, table, [where], opts)
-      : findCountedPage(
-          db,
-          table,
-          after ? sql`${read} and (${sql.join(rangesAfter(opts.sort, after), sql` or `)})` : read,
-          { ...opts, offset: after ? 0 : opts.offset },
-        );
+    opts.sort === 'fees'
+      ? findBandedPage(db, table, where, known, opts, opts.countCap)
+      : known.total >= depth * WALK_FROM_MATCHES_PER_ROW
+        ? findKeyedPage(db, table, [where], opts)
+        : findCountedPage(
+            db,
+            table,
+            after ? sql`${read} and (${sql.join(rangesAfter(opts.sort, after), sql` or `)})` : read,
+            { ...opts, offset: after ? 0 : opts.offset },
+          );
   const { rows: page, ids, loaded } = await readFor(rows, opts.forIds);
-  return { ids, loaded, ...total, ...nextOf(page, opts) };
+  return { ids, loaded, ...capTotal(known.total, opts.countCap), ...nextOf(page, opts) };
+}
+
+/**
+ * How many matches of the filters the counts know, per row of the count cap, a listing that also
+ * has a city, a fee or a rating reads through their keys, testing those on each (about 3 µs a row).
+ * Walked, a rare subject at a class in one city met no match in the whole sort index (300–600 ms
+ * at 1M tutors for a page and a count that found none).
+ */
+const NARROWED_READ_PER_CAP = 2;
+
+/**
+ * A page of the matches read through `read`, those that pass `narrowed`, in the listing's order
+ * (from `offset`, or after the cursor), and how many pass in all (`n`). Read into a CTE first, so
+ * the planner does not intersect the keys with the city's or the fee's own index.
+ */
+async function findNarrowedPage(
+  db: DbOrTx,
+  table: PgTable,
+  read: SQL,
+  narrowed: SQL,
+  opts: { sort: ListSort | undefined; limit: number; offset: number; after?: ListCursor | undefined },
+): Promise<KeyedRow[] & { n: number }> {
+  const s = sortSpec(opts.sort);
+  const at: OrderColumns = { slow: sql`m.slow`, key: sql`m.k`, id: sql`m.id` };
+  const after = opts.after
+    ? sql`where ${sql.join(rangesAfter(opts.sort, opts.after, at), sql` or `)}`
+    : sql``;
+  const rows = await queryRows<KeyedRow & { n: number }>(
+    db,
+    sql`with p as materialized (
+          select p.user_id, p.slow_to_answer, p.review_status, p.city, p.lowest_fee, p.ratings, ${s.key} as k
+          from ${table} p where ${read}),
+        m as materialized (select p.user_id as id, p.slow_to_answer as slow, p.k from p where ${narrowed})
+        select r.id, r.slow, r.key, (select count(*)::int from m) as n from (
+          select m.id, m.slow, m.k::text as key, m.k from m ${after}
+          order by m.slow asc, m.k ${direction(s.desc)} nulls last, m.id ${direction(s.idDesc)} nulls last
+          limit ${opts.limit} offset ${opts.after ? 0 : opts.offset}) r
+        right join (select) one on true`,
+  );
+  const found = rows.filter((r) => r.id !== null);
+  return Object.assign(found, { n: rows[0]?.n ?? 0 });
+}
+
+/**
+ * A page by fee of a listing whose matches are counted per fee band: the bands before the page
+ * (by its offset or its cursor) are skipped whole, and each band that holds part of it is read
+ * through its keys and sorted, when it has at most `readMax` matches (the count cap: reading them
+ * costs what a capped count does, about 3 ms for 1,000 at 1M tutors), or else walked in the fee
+ * index from the band's first fee, as deep as the page could need: holding more than the cap of
+ * the listing's rows, a band (rarely a tenth of the catalogue) yields one every few entries. The
+ * bands follow the listing's order, so the page is theirs in band order: however late in that
+ * order a listing's matches come (class Competitive by fee), no entry before its first band is read.
+ */
+function findBandedPage(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL,
+  known: KnownMatches,
+  opts: KeyedPageRequest,
+  readMax: number,
+): Promise<KeyedRow[]> {
+  const after = opts.after;
+  const from = after ? feeBand(after.slow, after.key === null ? null : Number(after.key)) : undefined;
+  let skip = after ? 0 : opts.offset;
+  const chosen: BandCount[] = [];
+  let held = 0;
+  for (const b of known.bands) {
+    if (from !== undefined && b.band < from) continue;
+    if (chosen.length === 0 && b.n <= skip) {
+      skip -= b.n;
+      continue;
+    }
+    chosen.push(b);
+    // The cursor's own band holds rows before the cursor too: it is not counted on.
+    if (b.band !== from) held += b.n;
+    if (held >= skip + opts.limit) break;
+  }
+  const depth = skip + opts.limit;
+  const walks = chosen.map(({ band, n }) => {
+    const later =
+      after && band === from
+        ? after.key === null
+          ? sql` and p.user_id > ${after.id}::uuid`
+          : sql` and (p.lowest_fee, p.user_id) > (${after.key}::int, ${after.id}::uuid)`
+        : sql``;
+    const keyed = sql`${band}::int as band, p.user_id as id, p.slow_to_answer as slow, p.lowest_fee as k`;
+    return n <= readMax
+      ? sql`(select ${keyed} from ${table} p where ${known.read([band])}${later})`
+      : sql`(select ${keyed} from ${table} p where ${where} and ${inBand(band)}${later}
+             order by p.slow_to_answer, p.lowest_fee nulls last, p.user_id limit ${depth})`;
+  });
+  if (walks.length === 0) return Promise.resolve([]);
+  return queryRows<KeyedRow>(
+    db,
+    sql`select r.id, r.slow, r.k::text as key from (${sql.join(walks, sql` union all `)}) r
+        order by r.band, r.k nulls last, r.id limit ${opts.limit} offset ${skip}`,
+  );
 }
 
 /**
