@@ -4,6 +4,7 @@ import type { CaseKind } from './cases.ts';
 import type { Percentiles } from './helpers.ts';
 import type { LoadFigures } from './http.ts';
 import type { Engine, SizeLabel } from './seeded.ts';
+import { renderSweep, type SweepResult } from './sweep.ts';
 import { flag, MISS, p95Target, targets } from './targets.ts';
 
 export interface CaseResult {
@@ -42,6 +43,8 @@ export interface RunResult {
   cases: CaseResult[];
   memory: { idle: Memory; after50?: Memory; afterMixed?: Memory };
   load?: LoadResults;
+  /** `--sweep`: every filter value and pair of facets in every sort (sweep.ts). */
+  sweep?: SweepResult;
   /** Errors the server logged (its log: ~/.cache/tuitionhub-bench/server-<engine>-<size>.log). */
   serverErrors: number;
 }
@@ -102,6 +105,12 @@ export function renderReport(runs: RunResult[], requests: number): { text: strin
     lines.push(line.trimEnd());
   }
   for (const run of runs) lines.push('', ...renderLoad(run, misses));
+  for (const run of runs.filter((r) => r.sweep))
+    lines.push(
+      '',
+      `${runLabel(run)}: sweep of all-tutors page 1`,
+      ...renderSweep(run.sweep!, run.engine, misses),
+    );
   lines.push(
     '',
     runs.length === 0

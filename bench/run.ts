@@ -31,6 +31,7 @@ import {
   sizes,
 } from './seeded.ts';
 import { build, errorLines, type RunningServer, readMemory, staleBundles, startServer } from './server.ts';
+import { renderSweep, type SweepResult, sweep, sweepUrls } from './sweep.ts';
 import { targets } from './targets.ts';
 
 const usage = `Usage: npm run bench -- [options]
@@ -42,6 +43,8 @@ const usage = `Usage: npm run bench -- [options]
   --only TEXT               only the cases whose name contains TEXT
   --duration S              seconds of each autocannon run (default 20)
   --skip-load               latency only: no autocannon runs
+  --sweep                   also sweep all-tutors page 1 over every filter value and pair of
+                            facets in every sort, and 400 listings of three filters or more
   --build                   run npm run build even when the build is current
 `;
 
@@ -54,6 +57,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     duration: { type: 'string', default: '20' },
     'skip-load': { type: 'boolean', default: false },
+    sweep: { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -95,6 +99,7 @@ const options = {
   only: values.only,
   duration: positive(values.duration, '--duration'),
   skipLoad: values['skip-load'],
+  sweep: values.sweep,
 };
 if (options.engines.includes('postgres') && !process.env.DATABASE_URL)
   fail('--engines postgres needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
@@ -145,6 +150,15 @@ async function timeCases(server: RunningServer, ctx: CaseContext): Promise<CaseR
     }
   }
   return results;
+}
+
+/** The sweep (sweep.ts): each listing 5 times, the 20 slowest 100 times. */
+async function sweepServer(server: RunningServer): Promise<SweepResult> {
+  const urls = sweepUrls(400);
+  log(`  sweep: ${urls.length} listings…`);
+  const result = await sweep(server.base, urls, { screening: 5, slowest: 20, requests: 100 }, log);
+  for (const line of renderSweep(result)) log(`  ${line}`);
+  return result;
 }
 
 /** The 50-connection runs against /healthz and two listings, then 200 connections of mixed reads. */
@@ -198,6 +212,7 @@ async function measure(engine: Engine, size: SizeLabel): Promise<RunResult> {
     const memory: RunResult['memory'] = { idle: readMemory(server.pid) };
     log(`  ${'case'.padEnd(42)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}  (ms)`);
     const cases = await timeCases(server, ctx);
+    const swept = options.sweep ? await sweepServer(server) : undefined;
     const load = options.skipLoad ? undefined : await loadServer(server, ctx, memory);
     return {
       engine,
@@ -207,6 +222,7 @@ async function measure(engine: Engine, size: SizeLabel): Promise<RunResult> {
       ...(catalogue.seededSeconds === undefined ? {} : { seededSeconds: catalogue.seededSeconds }),
       cases,
       memory,
+      ...(swept ? { sweep: swept } : {}),
       ...(load ? { load } : {}),
       serverErrors: errorLines(logFile),
     };
