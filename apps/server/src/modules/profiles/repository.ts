@@ -168,9 +168,9 @@ const isSparse = (f: ProfileFilter): boolean => {
   return tested.filter((v) => v !== undefined).length >= 2;
 };
 
-/** A listing's combination of filters as listing_facet_counts keys it ('' for a filter it leaves out; any spelling of its subject). */
+/** A listing's combination of filters as listing_facet_counts keys it ('' for a filter it leaves out). */
 interface FacetCombination {
-  offerings: readonly string[];
+  offering: string;
   classLevel: string;
   board: string;
   availability: string;
@@ -178,17 +178,19 @@ interface FacetCombination {
 }
 
 /**
- * The combination of a listing by one or more of subject (one at most), class, board, availability
- * and mode, without text or a place; undefined for any other listing. Its city, fee and rating,
- * which the counts do not know, are left to the listing (KnownMatches' `narrowed`).
+ * The combination of a listing by one or more of subject, class, board, availability and mode,
+ * without text or a place; undefined for any other listing. Its city, fee and rating, which the
+ * counts do not know, are left to the listing (KnownMatches' `narrowed`). A subject stored under
+ * two spellings ('Sitar', 'SITAR') is not one: its teacher of both is counted under each.
  */
 function facetCombination(f: ProfileFilter): FacetCombination | undefined {
   if (f.q || f.near) return undefined;
-  const [offering, ...more] = f.offerings ?? [];
-  const tested = [offering, f.classLevel, f.board, f.availability, f.mode];
-  if (more.length > 0 || tested.every((v) => v === undefined)) return undefined;
+  const [spellings, ...more] = f.offerings ?? [];
+  const tested = [spellings, f.classLevel, f.board, f.availability, f.mode];
+  if (more.length > 0 || (spellings && spellings.length !== 1) || tested.every((v) => v === undefined))
+    return undefined;
   return {
-    offerings: offering ?? [''],
+    offering: spellings?.[0] ?? '',
     classLevel: f.classLevel ?? '',
     board: f.board ?? '',
     availability: f.availability ?? '',
@@ -217,8 +219,7 @@ function narrowing(f: ProfileFilter): { holds: (band: number) => boolean; narrow
 
 /**
  * How many listed profiles of a kind match a combination, per fee band (one probe of
- * listing_facet_counts per spelling of its subject; with a highest fee, the bands that can hold a
- * match), and the condition that reads a set of bands' matches through their own keys of
+ * listing_facet_counts; with a highest fee, the bands that can hold a match), and the condition that reads a set of bands' matches through their own keys of
  * `*_facet_keys_idx` (listing_facet_keys, as the schema indexes it); `narrowed` as `narrowing` says.
  */
 async function knownMatches(
@@ -227,26 +228,19 @@ async function knownMatches(
   c: FacetCombination,
   { holds, narrowed }: ReturnType<typeof narrowing>,
 ): Promise<KnownMatches> {
-  // One equality per spelling: `offering = any(…)` left the generic plan free to filter on it
-  // instead, walking every cell of the kind (6–13 ms at 1M tutors, 0.03 through the key).
-  const cells = c.offerings.map(
-    (offering) => sql`select f.band, f.n from ${listingFacetCounts} f
-        where f.kind = ${kind} and f.offering = ${offering} and f.class_level = ${c.classLevel}
-          and f.board = ${c.board} and f.availability = ${c.availability} and f.mode = ${c.mode}`,
+  // By equality: `offering = any(…)` left the generic plan free to filter on it instead, walking
+  // every cell of the kind (6–13 ms at 1M tutors until the table had statistics, 0.03 by the key).
+  const cells = await queryRows<BandCount>(
+    db,
+    prepared(sql`select f.band, f.n from ${listingFacetCounts} f
+        where f.kind = ${kind} and f.offering = ${c.offering} and f.class_level = ${c.classLevel}
+          and f.board = ${c.board} and f.availability = ${c.availability} and f.mode = ${c.mode}`),
   );
-  const perBand = new Map<number, number>();
-  for (const { band, n } of await queryRows<BandCount>(db, prepared(sql.join(cells, sql` union all `))))
-    perBand.set(band, (perBand.get(band) ?? 0) + n);
-  const bands = [...perBand]
-    .filter(([band, n]) => n > 0 && holds(band))
-    .sort(([a], [b]) => a - b)
-    .map(([band, n]) => ({ band, n }));
+  const bands = cells.filter(({ band, n }) => n > 0 && holds(band)).sort((a, b) => a.band - b.band);
   const tutorOnly = kind === 'tutor' ? sql`p.availability, p.modes` : NO_TUTOR_FACETS;
   // As listing_facet_keys spells them: the five values and the band joined by the unit separator.
   const keys = (of: readonly number[]) =>
-    c.offerings.flatMap((o) =>
-      of.map((band) => [o, c.classLevel, c.board, c.availability, c.mode, band].join('\u001f')),
-    );
+    of.map((band) => [c.offering, c.classLevel, c.board, c.availability, c.mode, band].join('\u001f'));
   return {
     total: bands.reduce((n, b) => n + b.n, 0),
     bands,
