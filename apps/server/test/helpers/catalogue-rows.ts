@@ -191,21 +191,27 @@ export async function makeOnePointNewest(
 }
 
 /**
- * The listed profiles teaching any of `names`, by fee (slow to answer last, then the lowest fee,
- * then the id), read the plain way: from the profiles' own columns, not the offering rows' copies.
+ * The listed profiles of a kind that pass `where` (on `p`), by fee (slow to answer last, then the
+ * lowest fee, no fee last, then the id), read the plain way: from the profiles' own columns.
+ */
+const listedByFee = (app: FastifyInstance, kind: ProfileKind, where: SQL) =>
+  queryRows<{ id: string; name: string }>(
+    app.db,
+    sql`select p.user_id as id, p.name from ${kind === 'tutor' ? tutorProfiles : centerProfiles} p
+        where p.review_status = 'approved' and ${where}
+        order by p.slow_to_answer, p.lowest_fee nulls last, p.user_id`,
+  );
+
+/**
+ * The listed profiles teaching any of `names`, by fee (listedByFee): from the profiles' own
+ * columns, not the offering rows' copies.
  */
 export async function teachersByFee(
   app: FastifyInstance,
   kind: ProfileKind,
   names: string[],
 ): Promise<string[]> {
-  const table = kind === 'tutor' ? tutorProfiles : centerProfiles;
-  const rows = await queryRows<{ id: string }>(
-    app.db,
-    sql`select p.user_id as id from ${table} p
-        where p.review_status = 'approved' and p.offering_names && ${`{${names.join(',')}}`}::text[]
-        order by p.slow_to_answer, p.lowest_fee nulls last, p.user_id`,
-  );
+  const rows = await listedByFee(app, kind, sql`p.offering_names && ${`{${names.join(',')}}`}::text[]`);
   return rows.map((r) => r.id);
 }
 
@@ -224,16 +230,12 @@ export async function facetCountsKeptAndRebuilt(app: FastifyInstance) {
   return { kept, rebuilt: await all(sql`true`) };
 }
 
-/**
- * The names of the listed tutors of a class and a board in the listing's order by fee (slow to
- * answer last, then the lowest fee, no fee last, then the id), read the plain way.
- */
+/** The names of the listed tutors of a class and a board, by fee (listedByFee). */
 export async function tutorNamesByFee(app: FastifyInstance, classLevel: string, board: string) {
-  const rows = await queryRows<{ name: string }>(
-    app.db,
-    sql`select p.name from tutor_profiles p
-        where p.review_status = 'approved' and ${classLevel} = any(p.class_levels) and ${board} = any(p.boards)
-        order by p.slow_to_answer, p.lowest_fee nulls last, p.user_id`,
+  const rows = await listedByFee(
+    app,
+    'tutor',
+    sql`${classLevel} = any(p.class_levels) and ${board} = any(p.boards)`,
   );
   return rows.map((r) => r.name);
 }
