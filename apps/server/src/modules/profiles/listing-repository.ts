@@ -409,9 +409,9 @@ async function findKnownListing<T>(
     // Few enough to read (however few pass the city, fee or rating): read and counted; more, the
     // listing's own walk and count.
     if (known.total > opts.countCap * NARROWED_READ_PER_CAP) return undefined;
-    const rows = await findNarrowedPage(db, table, read, known.narrowed, opts);
-    const { rows: page, ids, loaded } = await readFor(rows, opts.forIds);
-    return { ids, loaded, ...capTotal(rows.n, opts.countCap), ...nextOf(page, opts) };
+    const { rows, n } = await findNarrowedPage(db, table, read, known.narrowed, opts);
+    const { ids, loaded } = await readFor(rows, opts.forIds);
+    return { ids, loaded, ...capTotal(n, opts.countCap), ...nextOf(rows, opts) };
   }
   const depth = (opts.after ? 0 : opts.offset) + opts.limit;
   const after = opts.after;
@@ -449,7 +449,7 @@ async function findNarrowedPage(
   read: SQL,
   narrowed: SQL,
   opts: { sort: ListSort | undefined; limit: number; offset: number; after?: ListCursor | undefined },
-): Promise<KeyedRow[] & { n: number }> {
+): Promise<{ rows: KeyedRow[]; n: number }> {
   const s = sortSpec(opts.sort);
   const at: OrderColumns = { slow: sql`m.slow`, key: sql`m.k`, id: sql`m.id` };
   const after = opts.after
@@ -467,8 +467,8 @@ async function findNarrowedPage(
           limit ${opts.limit} offset ${opts.after ? 0 : opts.offset}) r
         right join (select) one on true`,
   );
-  const found = rows.filter((r) => r.id !== null);
-  return Object.assign(found, { n: rows[0]?.n ?? 0 });
+  // An empty page is one row of nulls beside the count (the right join), so the total still comes.
+  return { rows: rows.filter((r) => r.id !== null), n: rows[0]?.n ?? 0 };
 }
 
 /**

@@ -219,8 +219,9 @@ function narrowing(f: ProfileFilter): { holds: (band: number) => boolean; narrow
 
 /**
  * How many listed profiles of a kind match a combination, per fee band (one probe of
- * listing_facet_counts; with a highest fee, the bands that can hold a match), and the condition that reads a set of bands' matches through their own keys of
- * `*_facet_keys_idx` (listing_facet_keys, as the schema indexes it); `narrowed` as `narrowing` says.
+ * listing_facet_counts; with a highest fee, the bands that can hold a match), and the condition
+ * that reads a set of bands' matches through their own keys of `*_facet_keys_idx`
+ * (listing_facet_keys, as the schema indexes it); `narrowed` as `narrowing` says.
  */
 async function knownMatches(
   db: DbOrTx,
