@@ -4,6 +4,8 @@ import { createTestApp } from './helpers/app.ts';
 import {
   facetCountsKeptAndRebuilt,
   feeBandInDatabase,
+  ratedTutorNamesByFee,
+  setRatings,
   setSlowToAnswer,
   tutorNamesByFee,
 } from './helpers/catalogue-rows.ts';
@@ -104,7 +106,7 @@ describe('listings by several filters: totals kept per combination', async () =>
       expect([...byFee].sort()).toEqual([...newest].sort());
       expect(await walk(`${query}&limit=2&sort=fees`, newest.length)).toEqual(byFee);
     }
-    for (const narrowed of ['minRating=1', 'city=Nowhere', 'maxFee=100', 'maxFee=399'])
+    for (const narrowed of ['minRating=1', 'minRating=1.5', 'city=Nowhere', 'maxFee=100', 'maxFee=399'])
       expect(await list(`subject=${s}&classLevel=XI-XII&${narrowed}`), narrowed).toMatchObject({
         total: 0,
         tutors: [],
@@ -203,5 +205,88 @@ describe('listings by fee: matches counted per fee band', async () => {
         feeBand(slowToAnswer, fee),
       );
     }
+  });
+});
+
+/**
+ * Issue 16: a lowest rating of whole stars (the filter panel's) beside those filters is whole cells
+ * of the counts, kept per star as reviews move a rating across one: exact totals and pages in every
+ * order; any other lowest rating is tested on the rows of the stars that can hold it.
+ */
+describe('listings by rating: matches counted per whole star', async () => {
+  const app = await createTestApp({ LISTING_COUNT_CAP: '25' });
+  const subject = `Stars ${Date.now()}`;
+  const s = encodeURIComponent(subject);
+  const list = async (q: string) => (await app.inject(`/api/tutors/all-tutors?${q}`)).json();
+  const names = (page: { tutors: { name: string }[] }) => page.tutors.map((t) => t.name);
+  // 66 tutors rated 0 to 5 in half stars (six of each), at fees across several bands, newest last.
+  const rated: { id: string; name: string; ratings: number }[] = [];
+  for (let i = 0; i < 66; i++) {
+    const ratings = (i % 11) / 2;
+    const name = `Rated ${String(i).padStart(2, '0')}`;
+    const { id } = await createTutor(app, {
+      name,
+      ratings,
+      subjects: { [subject]: 400 + ((i * 7) % 13) * 100 },
+      classLevels: ['College'],
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+    });
+    rated.push({ id, name, ratings });
+  }
+  const newest = (minRating: number) =>
+    rated
+      .filter((t) => t.ratings >= minRating)
+      .map((t) => t.name)
+      .reverse();
+  /** Every name of a listing, page by page through `next`, each page checked for the total. */
+  const walk = async (query: string, total: number, capped: boolean) => {
+    const seen: string[] = [];
+    let after = '';
+    for (let i = 0; i < 100; i++) {
+      const page = await list(`${query}${after}`);
+      expect(page, query).toMatchObject({
+        total: Math.min(total, 25),
+        ...(capped ? { totalCapped: true } : {}),
+      });
+      seen.push(...names(page));
+      if (!page.next) break;
+      after = `&after=${encodeURIComponent(page.next)}`;
+    }
+    return seen;
+  };
+
+  it('pages every match of a lowest rating, whole stars or not, in every order', async () => {
+    // Past the cap (1, 3), within it (4, 5), and tested on each row: with few (3.5, 4.5) or, with
+    // more than twice the cap in its stars (1.5), by the listing's own walk and count.
+    for (const minRating of [1, 1.5, 3, 3.5, 4, 4.5, 5]) {
+      const query = `subject=${s}&classLevel=College&minRating=${minRating}`;
+      const expected = newest(minRating);
+      const capped = expected.length > 25;
+      expect(await walk(`${query}&limit=4`, expected.length, capped), query).toEqual(expected);
+      expect(names(await list(`${query}&limit=3&page=2`))).toEqual(expected.slice(3, 6));
+      expect(await walk(`${query}&limit=5&sort=fees`, expected.length, capped), query).toEqual(
+        await ratedTutorNamesByFee(app, subject, minRating),
+      );
+      const best = await walk(`${query}&limit=5&sort=ratings`, expected.length, capped);
+      expect([...best].sort()).toEqual([...expected].sort());
+      const ratingOf = new Map(rated.map((t) => [t.name, t.ratings]));
+      const order = best.map((n) => ratingOf.get(n) ?? -1);
+      expect(order).toEqual([...order].sort((a, b) => b - a));
+    }
+  });
+
+  it('moves a tutor between stars as a review changes the rating, and keeps every total', async () => {
+    const total = async (minRating: number) =>
+      (await list(`subject=${s}&classLevel=College&minRating=${minRating}&limit=1`)).total;
+    const [lowest] = rated; // rated 0
+    const before = [await total(4), await total(5)];
+    await setRatings(app, lowest!.id, 4.9);
+    expect([await total(4), await total(5)]).toEqual([before[0]! + 1, before[1]]);
+    await setRatings(app, lowest!.id, 5);
+    expect([await total(4), await total(5)]).toEqual([before[0]! + 1, before[1]! + 1]);
+    await setRatings(app, lowest!.id, 0);
+    expect([await total(4), await total(5)]).toEqual(before);
+    const { kept, rebuilt } = await facetCountsKeptAndRebuilt(app);
+    expect(rebuilt).toEqual(kept);
   });
 });

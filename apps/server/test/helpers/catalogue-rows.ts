@@ -142,6 +142,10 @@ export async function explainNearListing(
 export const setSlowToAnswer = (app: FastifyInstance, tutorId: string, slow: boolean) =>
   app.db.update(tutorProfiles).set({ slowToAnswer: slow }).where(eq(tutorProfiles.userId, tutorId));
 
+/** A tutor's rating as a review leaves it (the reviews module's own update of the profile row). */
+export const setRatings = (app: FastifyInstance, tutorId: string, ratings: number) =>
+  app.db.update(tutorProfiles).set({ ratings }).where(eq(tutorProfiles.userId, tutorId));
+
 const withinKm = (at: GeoPoint, radiusKm: number) =>
   sql`earth_distance(ll_to_earth(${at.lat}::float8, ${at.lng}::float8), ll_to_earth(p.lat, p.lng)) <= ${radiusKm * 1000}::float8`;
 
@@ -223,11 +227,21 @@ export async function facetCountsKeptAndRebuilt(app: FastifyInstance) {
   const all = (where: SQL) =>
     queryRows(
       app.db,
-      sql`select * from listing_facet_counts where ${where} order by kind, offering, class_level, board, availability, mode, band`,
+      sql`select * from listing_facet_counts where ${where} order by kind, offering, class_level, board, availability, mode, band, stars`,
     );
   const kept = await all(sql`n <> 0`);
   await app.db.execute(sql`select listing_facet_counts_rebuild()`);
   return { kept, rebuilt: await all(sql`true`) };
+}
+
+/** The names of the listed tutors of a subject rated `minRating` or more, by fee (listedByFee). */
+export async function ratedTutorNamesByFee(app: FastifyInstance, subject: string, minRating: number) {
+  const rows = await listedByFee(
+    app,
+    'tutor',
+    sql`${subject} = any(p.offering_names) and p.ratings >= ${minRating}`,
+  );
+  return rows.map((r) => r.name);
 }
 
 /** The names of the listed tutors of a class and a board, by fee (listedByFee). */

@@ -319,7 +319,7 @@ export async function findListingPage<T = undefined>(
  * A listing whose matches are known before they are read: how many in each fee band (`bands`,
  * ascending, none empty; listing_fee_band), `total` their sum (exact), and `read`, a WHERE on `p`
  * that holds exactly the matches of the bands given and that one index answers (the listing's
- * keys in `*_facet_keys_idx`). It names no filter column: beside one, the planner intersected the
+ * keys in `*_facet_keys_idx`, one per band and whole star of rating it keeps). It names no filter column: beside one, the planner intersected the
  * key's 565 entries with the board's and mode's lists in their own GIN indexes (90 ms at 1M
  * tutors, 1.4 through the key alone).
  */
@@ -328,8 +328,9 @@ export interface KnownMatches {
   bands: readonly BandCount[];
   read: (bands: readonly number[]) => SQL;
   /**
-   * The listing's city, highest fee or lowest rating, which the counts do not know (a WHERE on `p`):
-   * `total` is then how many match the rest, at most the listing's own (findNarrowedPage).
+   * The listing's city, or a highest fee or lowest rating between the counts' cells, which the
+   * counts do not know (a WHERE on `p`): `total` is then how many match the rest, at most the
+   * listing's own (findNarrowedPage).
    */
   narrowed?: SQL;
 }

@@ -25,7 +25,6 @@ import { sqlArray } from '../../lib/query-repository.ts';
 import { readUntilWrite } from '../../lib/read-once.ts';
 import { type ProfileRowChanges, profileTables } from '../profile-rows/repository.ts';
 import {
-  type BandCount,
   bandFees,
   type CountOrder,
   distanceMetres,
@@ -199,54 +198,83 @@ function facetCombination(f: ProfileFilter): FacetCombination | undefined {
 }
 
 /**
- * What of a listing the counts per fee band know: which bands can hold its matches (`holds`: with a
- * highest fee, those that start below it) and, as a WHERE on `p`, its city, highest fee and lowest
- * rating where they do not (`narrowed`): a highest fee at a band's edge is whole bands (the filter
- * panel's fees are edges), any other fee is tested on the bands' rows.
+ * What of a listing the counts per fee band and stars know: which bands can hold its matches
+ * (`holds`: with a highest fee, those that start below it), which stars (`rated`: with a lowest
+ * rating, its whole stars and more) and, as a WHERE on `p`, its city, highest fee and lowest rating
+ * where they do not (`narrowed`): a highest fee at a band's edge is whole bands (the filter panel's
+ * fees are edges) and a lowest rating of whole stars whole cells (the panel's are), any other is
+ * tested on the rows of the cells that can hold it.
  */
-function narrowing(f: ProfileFilter): { holds: (band: number) => boolean; narrowed?: SQL } {
-  const { maxFee } = f;
+function narrowing(f: ProfileFilter): Narrowing {
+  const { maxFee, minRating } = f;
   const holds = (band: number) => {
     if (maxFee === undefined) return true;
     const fees = bandFees(band);
     return fees !== null && (fees.above === undefined || fees.above < maxFee);
   };
+  const rated = (stars: number) => minRating === undefined || stars >= Math.floor(minRating);
   const wholeBands = maxFee === undefined || (FEE_BAND_EDGES as readonly number[]).includes(maxFee);
-  const tested = { city: f.city, minRating: f.minRating, maxFee: wholeBands ? undefined : maxFee };
+  const wholeStars = minRating === undefined || Number.isInteger(minRating);
+  const tested = {
+    city: f.city,
+    minRating: wholeStars ? undefined : minRating,
+    maxFee: wholeBands ? undefined : maxFee,
+  };
   const untold = Object.values(tested).some((v) => v !== undefined);
-  return { holds, ...(untold ? { narrowed: where(tested) } : {}) };
+  return { holds, rated, ...(untold ? { narrowed: where(tested) } : {}) };
+}
+
+interface Narrowing {
+  holds: (band: number) => boolean;
+  rated: (stars: number) => boolean;
+  narrowed?: SQL;
+}
+
+/** How many listed profiles of a combination are in a fee band with a rating of so many whole stars. */
+interface CellCount {
+  band: number;
+  stars: number;
+  n: number;
 }
 
 /**
  * How many listed profiles of a kind match a combination, per fee band (one probe of
- * listing_facet_counts; with a highest fee, the bands that can hold a match), and the condition
- * that reads a set of bands' matches through their own keys of `*_facet_keys_idx`
- * (listing_facet_keys, as the schema indexes it); `narrowed` as `narrowing` says.
+ * listing_facet_counts, summed over the stars it keeps; with a highest fee, the bands that can hold
+ * a match), and the condition that reads a set of bands' matches through their own keys of
+ * `*_facet_keys_idx` (listing_facet_keys, as the schema indexes it: one per band and stars that
+ * holds a match); `narrowed` as `narrowing` says.
  */
 async function knownMatches(
   db: DbOrTx,
   kind: ProfileKind,
   c: FacetCombination,
-  { holds, narrowed }: ReturnType<typeof narrowing>,
+  { holds, rated, narrowed }: Narrowing,
 ): Promise<KnownMatches> {
   // By equality: `offering = any(…)` left the generic plan free to filter on it instead, walking
   // every cell of the kind (6–13 ms at 1M tutors until the table had statistics, 0.03 by the key).
-  const cells = await queryRows<BandCount>(
+  const cells = await queryRows<CellCount>(
     db,
-    prepared(sql`select f.band, f.n from ${listingFacetCounts} f
+    prepared(sql`select f.band, f.stars, f.n from ${listingFacetCounts} f
         where f.kind = ${kind} and f.offering = ${c.offering} and f.class_level = ${c.classLevel}
           and f.board = ${c.board} and f.availability = ${c.availability} and f.mode = ${c.mode}`),
   );
-  const bands = cells.filter(({ band, n }) => n > 0 && holds(band)).sort((a, b) => a.band - b.band);
+  const kept = cells.filter(({ band, stars, n }) => n > 0 && holds(band) && rated(stars));
+  const perBand = new Map<number, number>();
+  for (const { band, n } of kept) perBand.set(band, (perBand.get(band) ?? 0) + n);
+  const bands = [...perBand].map(([band, n]) => ({ band, n })).sort((a, b) => a.band - b.band);
   const tutorOnly = kind === 'tutor' ? sql`p.availability, p.modes` : NO_TUTOR_FACETS;
-  // As listing_facet_keys spells them: the five values and the band joined by the unit separator.
+  // As listing_facet_keys spells them: the five values, the band and the stars joined by the unit separator.
   const keys = (of: readonly number[]) =>
-    of.map((band) => [c.offering, c.classLevel, c.board, c.availability, c.mode, band].join('\u001f'));
+    kept
+      .filter((cell) => of.includes(cell.band))
+      .map(({ band, stars }) =>
+        [c.offering, c.classLevel, c.board, c.availability, c.mode, band, stars].join('\u001f'),
+      );
   return {
     total: bands.reduce((n, b) => n + b.n, 0),
     bands,
     read: (of) => sql`p.review_status = 'approved' and listing_facet_keys(p.offering_names, p.class_levels,
-      p.boards, ${tutorOnly}, p.slow_to_answer, p.lowest_fee) && ${sqlArray(keys(of), 'text')}`,
+      p.boards, ${tutorOnly}, p.slow_to_answer, p.lowest_fee, p.ratings) && ${sqlArray(keys(of), 'text')}`,
     ...(narrowed ? { narrowed } : {}),
   };
 }
