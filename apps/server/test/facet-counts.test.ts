@@ -5,6 +5,7 @@ import {
   facetCountsKeptAndRebuilt,
   feeBandInDatabase,
   ratedTutorNamesByFee,
+  setCity,
   setRatings,
   setSlowToAnswer,
   tutorNamesByFee,
@@ -90,7 +91,8 @@ describe('listings by several filters: totals kept per combination', async () =>
       expect(new Set(walked).size, sort).toBe(130);
       expect(await walk(`${query}&limit=3&sort=${sort}`, 130), sort).toEqual(walked);
     }
-  });
+    // About 850 pages one after another: more than the default 30 s on a busy two-core machine.
+  }, 120_000);
 
   it('knows the total up to a fee at a band edge, reads a few matches past any other fee, a city or a rating, and pages them in order', async () => {
     // ₹500 ends a fee band (whole bands: known exactly); ₹550 does not (tested on each band's rows).
@@ -219,23 +221,27 @@ describe('listings by rating: matches counted per whole star', async () => {
   const s = encodeURIComponent(subject);
   const list = async (q: string) => (await app.inject(`/api/tutors/all-tutors?${q}`)).json();
   const names = (page: { tutors: { name: string }[] }) => page.tutors.map((t) => t.name);
-  // 66 tutors rated 0 to 5 in half stars (six of each), at fees across several bands, newest last.
-  const rated: { id: string; name: string; ratings: number }[] = [];
+  // 66 tutors rated 0 to 5 in half stars (six of each), at fees across several bands, newest last;
+  // in Pune (spelt two ways), in Delhi, and with no city.
+  const cities = ['Pune', 'pune', 'Delhi', undefined];
+  const rated: { id: string; name: string; ratings: number; city: string | undefined }[] = [];
   for (let i = 0; i < 66; i++) {
     const ratings = (i % 11) / 2;
     const name = `Rated ${String(i).padStart(2, '0')}`;
+    const city = cities[i % 4];
     const { id } = await createTutor(app, {
       name,
       ratings,
+      ...(city ? { city } : {}),
       subjects: { [subject]: 400 + ((i * 7) % 13) * 100 },
       classLevels: ['College'],
       createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
     });
-    rated.push({ id, name, ratings });
+    rated.push({ id, name, ratings, city });
   }
-  const newest = (minRating: number) =>
+  const newest = (minRating: number, city?: string) =>
     rated
-      .filter((t) => t.ratings >= minRating)
+      .filter((t) => t.ratings >= minRating && (!city || t.city?.toLowerCase() === city.toLowerCase()))
       .map((t) => t.name)
       .reverse();
   /** Every name of a listing, page by page through `next`, each page checked for the total. */
@@ -267,6 +273,8 @@ describe('listings by rating: matches counted per whole star', async () => {
       expect(await walk(`${query}&limit=5&sort=fees`, expected.length, capped), query).toEqual(
         await ratedTutorNamesByFee(app, subject, minRating),
       );
+      const inPune = newest(minRating, 'PUNE');
+      expect(await walk(`${query}&city=PUNE&limit=4`, inPune.length, inPune.length > 25)).toEqual(inPune);
       const best = await walk(`${query}&limit=5&sort=ratings`, expected.length, capped);
       expect([...best].sort()).toEqual([...expected].sort());
       const ratingOf = new Map(rated.map((t) => [t.name, t.ratings]));
@@ -286,6 +294,89 @@ describe('listings by rating: matches counted per whole star', async () => {
     expect([await total(4), await total(5)]).toEqual([before[0]! + 1, before[1]! + 1]);
     await setRatings(app, lowest!.id, 0);
     expect([await total(4), await total(5)]).toEqual(before);
+    const { kept, rebuilt } = await facetCountsKeptAndRebuilt(app);
+    expect(rebuilt).toEqual(kept);
+  });
+});
+
+/**
+ * Issue 16: the counts and keys know each profile's city (lowercased, as the filter compares it),
+ * so those filters in a city, with a fee and a rating, are exact cells too.
+ */
+describe('listings in a city: matches counted per city', async () => {
+  const app = await createTestApp({ LISTING_COUNT_CAP: '8' });
+  const subject = `City ${Date.now()}`;
+  const s = encodeURIComponent(subject);
+  const list = async (q: string) => (await app.inject(`/api/tutors/all-tutors?${q}`)).json();
+  const names = (page: { tutors: { name: string }[] }) => page.tutors.map((t) => t.name);
+  const cities = ['Pune', 'PUNE', 'pune', 'Delhi', undefined];
+  const tutors: { id: string; name: string; city: string | undefined; fee: number; ratings: number }[] = [];
+  for (let i = 0; i < 40; i++) {
+    const city = cities[i % 5];
+    const fee = 500 + (i % 6) * 300;
+    const ratings = (i % 5) + 0.5;
+    const name = `Placed ${String(i).padStart(2, '0')}`;
+    const { id } = await createTutor(app, {
+      name,
+      ratings,
+      ...(city ? { city } : {}),
+      subjects: { [subject]: fee },
+      classLevels: ['College'],
+      boards: ['IB'],
+      createdAt: new Date(Date.UTC(2026, 1, 1 + i)),
+    });
+    tutors.push({ id, name, city, fee, ratings });
+  }
+  const expected = (city: string, maxFee = Infinity, minRating = 0) =>
+    tutors
+      .filter(
+        (t) => t.city?.toLowerCase() === city.toLowerCase() && t.fee <= maxFee && t.ratings >= minRating,
+      )
+      .map((t) => t.name)
+      .reverse();
+  const walk = async (query: string) => {
+    const seen: string[] = [];
+    let after = '';
+    for (let i = 0; i < 50; i++) {
+      const page = await list(`${query}${after}`);
+      seen.push(...names(page));
+      if (!page.next) break;
+      after = `&after=${encodeURIComponent(page.next)}`;
+    }
+    return seen;
+  };
+
+  it('tells the exact total in a city whatever its spelling, and pages its matches in every order', async () => {
+    for (const [city, maxFee, minRating] of [
+      ['pune', undefined, undefined],
+      ['PUNE', 1000, undefined],
+      ['Delhi', undefined, 3],
+      ['Delhi', 2000, 2],
+      ['Nowhere', undefined, undefined],
+    ] as const) {
+      const query = `subject=${s}&classLevel=College&board=IB&city=${city}${maxFee ? `&maxFee=${maxFee}` : ''}${minRating ? `&minRating=${minRating}` : ''}`;
+      const want = expected(city, maxFee, minRating);
+      const first = await list(`${query}&limit=3`);
+      expect(first, query).toMatchObject({ total: Math.min(want.length, 8) });
+      expect(await walk(`${query}&limit=3`), query).toEqual(want);
+      const byFee = await walk(`${query}&limit=2&sort=fees`);
+      const feeOf = new Map(tutors.map((t) => [t.name, t.fee]));
+      expect([...byFee].sort(), query).toEqual([...want].sort());
+      const fees = byFee.map((n) => feeOf.get(n) ?? 0);
+      expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    }
+  });
+
+  it('moves a tutor between cities as the profile moves, and keeps every total', async () => {
+    const total = async (city: string) =>
+      (await list(`subject=${s}&classLevel=College&maxFee=500&city=${city}&limit=1`)).total;
+    const before = [await total('Pune'), await total('Delhi')];
+    expect(before).toEqual([5, 1]);
+    const mover = tutors.find((t) => t.city === 'Pune' && t.fee === 500);
+    await setCity(app, mover!.id, 'Delhi');
+    expect([await total('Pune'), await total('Delhi')]).toEqual([before[0]! - 1, before[1]! + 1]);
+    await setCity(app, mover!.id, null);
+    expect([await total('Pune'), await total('Delhi')]).toEqual([before[0]! - 1, before[1]]);
     const { kept, rebuilt } = await facetCountsKeptAndRebuilt(app);
     expect(rebuilt).toEqual(kept);
   });

@@ -142,6 +142,10 @@ export async function explainNearListing(
 export const setSlowToAnswer = (app: FastifyInstance, tutorId: string, slow: boolean) =>
   app.db.update(tutorProfiles).set({ slowToAnswer: slow }).where(eq(tutorProfiles.userId, tutorId));
 
+/** A tutor's city as a move of the profile's place leaves it (null: no place). */
+export const setCity = (app: FastifyInstance, tutorId: string, city: string | null) =>
+  app.db.update(tutorProfiles).set({ city }).where(eq(tutorProfiles.userId, tutorId));
+
 /** A tutor's rating as a review leaves it (the reviews module's own update of the profile row). */
 export const setRatings = (app: FastifyInstance, tutorId: string, ratings: number) =>
   app.db.update(tutorProfiles).set({ ratings }).where(eq(tutorProfiles.userId, tutorId));
@@ -227,7 +231,7 @@ export async function facetCountsKeptAndRebuilt(app: FastifyInstance) {
   const all = (where: SQL) =>
     queryRows(
       app.db,
-      sql`select * from listing_facet_counts where ${where} order by kind, offering, class_level, board, availability, mode, band, stars`,
+      sql`select * from listing_facet_counts where ${where} order by kind, offering, class_level, board, availability, mode, city, band, stars`,
     );
   const kept = await all(sql`n <> 0`);
   await app.db.execute(sql`select listing_facet_counts_rebuild()`);

@@ -117,7 +117,7 @@ const facetKeysIndex = (table: string, t: ListedColumns, tutorOnly: SQL) =>
   index(`${table}_facet_keys_idx`)
     .using(
       'gin',
-      sql`listing_facet_keys(${t.offeringNames}, ${t.classLevels}, ${t.boards}, ${tutorOnly}, ${t.slowToAnswer}, ${t.lowestFee}, ${t.ratings})`,
+      sql`listing_facet_keys(${t.offeringNames}, ${t.classLevels}, ${t.boards}, ${tutorOnly}, ${t.city}, ${t.slowToAnswer}, ${t.lowestFee}, ${t.ratings})`,
     )
     .where(listed(t));
 
@@ -379,13 +379,14 @@ export const listingFacetCounts = pgTable(
     board: text('board').notNull(),
     availability: text('availability').notNull(),
     mode: text('mode').notNull(),
+    city: text('city').notNull(),
     band: smallint('band').notNull(),
     stars: smallint('stars').notNull(),
     n: integer('n').notNull(),
   },
   (t) => [
     primaryKey({
-      columns: [t.kind, t.offering, t.classLevel, t.board, t.availability, t.mode, t.band, t.stars],
+      columns: [t.kind, t.offering, t.classLevel, t.board, t.availability, t.mode, t.city, t.band, t.stars],
     }),
   ],
 );

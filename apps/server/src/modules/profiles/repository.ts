@@ -167,19 +167,23 @@ const isSparse = (f: ProfileFilter): boolean => {
   return tested.filter((v) => v !== undefined).length >= 2;
 };
 
-/** A listing's combination of filters as listing_facet_counts keys it ('' for a filter it leaves out). */
+/**
+ * A listing's combination of filters as listing_facet_counts keys it ('' for a filter it leaves
+ * out; the city as the listing names it, which the counts keep lowercased).
+ */
 interface FacetCombination {
   offering: string;
   classLevel: string;
   board: string;
   availability: string;
   mode: string;
+  city: string;
 }
 
 /**
  * The combination of a listing by one or more of subject, class, board, availability and mode,
- * without text or a place; undefined for any other listing. Its city, fee and rating, which the
- * counts do not know, are left to the listing (KnownMatches' `narrowed`). A subject stored under
+ * without text or a place, in a city or not; undefined for any other listing. A fee or rating
+ * between the counts' cells is left to the listing (KnownMatches' `narrowed`). A subject stored under
  * two spellings ('Sitar', 'SITAR') is not one: its teacher of both is counted under each.
  */
 function facetCombination(f: ProfileFilter): FacetCombination | undefined {
@@ -194,6 +198,7 @@ function facetCombination(f: ProfileFilter): FacetCombination | undefined {
     board: f.board ?? '',
     availability: f.availability ?? '',
     mode: f.mode ?? '',
+    city: f.city ?? '',
   };
 }
 
@@ -203,7 +208,7 @@ function facetCombination(f: ProfileFilter): FacetCombination | undefined {
  * rating, its whole stars and more) and, as a WHERE on `p`, its city, highest fee and lowest rating
  * where they do not (`narrowed`): a highest fee at a band's edge is whole bands (the filter panel's
  * fees are edges) and a lowest rating of whole stars whole cells (the panel's are), any other is
- * tested on the rows of the cells that can hold it.
+ * tested on the rows of the cells that can hold it. The counts know the city.
  */
 function narrowing(f: ProfileFilter): Narrowing {
   const { maxFee, minRating } = f;
@@ -216,7 +221,6 @@ function narrowing(f: ProfileFilter): Narrowing {
   const wholeBands = maxFee === undefined || (FEE_BAND_EDGES as readonly number[]).includes(maxFee);
   const wholeStars = minRating === undefined || Number.isInteger(minRating);
   const tested = {
-    city: f.city,
     minRating: wholeStars ? undefined : minRating,
     maxFee: wholeBands ? undefined : maxFee,
   };
@@ -230,8 +234,12 @@ interface Narrowing {
   narrowed?: SQL;
 }
 
-/** How many listed profiles of a combination are in a fee band with a rating of so many whole stars. */
+/**
+ * How many listed profiles of a combination (in a city: as the counts keep it) are in a fee band
+ * with a rating of so many whole stars.
+ */
 interface CellCount {
+  city: string;
   band: number;
   stars: number;
   n: number;
@@ -254,27 +262,29 @@ async function knownMatches(
   // every cell of the kind (6–13 ms at 1M tutors until the table had statistics, 0.03 by the key).
   const cells = await queryRows<CellCount>(
     db,
-    prepared(sql`select f.band, f.stars, f.n from ${listingFacetCounts} f
+    prepared(sql`select f.city, f.band, f.stars, f.n from ${listingFacetCounts} f
         where f.kind = ${kind} and f.offering = ${c.offering} and f.class_level = ${c.classLevel}
-          and f.board = ${c.board} and f.availability = ${c.availability} and f.mode = ${c.mode}`),
+          and f.board = ${c.board} and f.availability = ${c.availability} and f.mode = ${c.mode}
+          and f.city = lower(${c.city})`),
   );
   const kept = cells.filter(({ band, stars, n }) => n > 0 && holds(band) && rated(stars));
   const perBand = new Map<number, number>();
   for (const { band, n } of kept) perBand.set(band, (perBand.get(band) ?? 0) + n);
   const bands = [...perBand].map(([band, n]) => ({ band, n })).sort((a, b) => a.band - b.band);
   const tutorOnly = kind === 'tutor' ? sql`p.availability, p.modes` : NO_TUTOR_FACETS;
-  // As listing_facet_keys spells them: the five values, the band and the stars joined by the unit separator.
+  // As listing_facet_keys spells them: the five values, the city (as the counts keep it), the band
+  // and the stars joined by the unit separator.
   const keys = (of: readonly number[]) =>
     kept
       .filter((cell) => of.includes(cell.band))
-      .map(({ band, stars }) =>
-        [c.offering, c.classLevel, c.board, c.availability, c.mode, band, stars].join('\u001f'),
+      .map(({ city, band, stars }) =>
+        [c.offering, c.classLevel, c.board, c.availability, c.mode, city, band, stars].join('\u001f'),
       );
   return {
     total: bands.reduce((n, b) => n + b.n, 0),
     bands,
     read: (of) => sql`p.review_status = 'approved' and listing_facet_keys(p.offering_names, p.class_levels,
-      p.boards, ${tutorOnly}, p.slow_to_answer, p.lowest_fee, p.ratings) && ${sqlArray(keys(of), 'text')}`,
+      p.boards, ${tutorOnly}, p.city, p.slow_to_answer, p.lowest_fee, p.ratings) && ${sqlArray(keys(of), 'text')}`,
     ...(narrowed ? { narrowed } : {}),
   };
 }
