@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { FEE_BAND_EDGES, feeBand } from '../src/modules/profiles/listing-repository.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -13,6 +14,38 @@ import {
 import { setReviewStatus } from './helpers/conversation-rows.ts';
 import { createCenter, createTutor } from './helpers/factories.ts';
 
+interface ListingAnswer {
+  tutors: { name: string }[];
+  total: number;
+  totalCapped?: boolean;
+  next?: string;
+}
+
+/** The all-tutors listing of an app, by query string. */
+const listingOf =
+  (app: FastifyInstance) =>
+  async (query: string): Promise<ListingAnswer> =>
+    (await app.inject(`/api/tutors/all-tutors?${query}`)).json();
+const names = (page: ListingAnswer) => page.tutors.map((t) => t.name);
+
+/** Every name of a listing, page by page through `next`, each page given to `check` first. */
+async function walkPages(
+  list: (query: string) => Promise<ListingAnswer>,
+  query: string,
+  check: (page: ListingAnswer) => void = () => {},
+): Promise<string[]> {
+  const seen: string[] = [];
+  let after = '';
+  for (let i = 0; i < 1000; i++) {
+    const page = await list(`${query}${after}`);
+    check(page);
+    seen.push(...names(page));
+    if (!page.next) break;
+    after = `&after=${encodeURIComponent(page.next)}`;
+  }
+  return seen;
+}
+
 /**
  * Issue 16: a listing by several filters no index bounds (subject, class, board, availability,
  * mode) knows its exact total from listing_facet_counts, kept by triggers on every write, and pages
@@ -22,21 +55,10 @@ describe('listings by several filters: totals kept per combination', async () =>
   const app = await createTestApp({ LISTING_COUNT_CAP: '200' });
   const subject = `Facet ${Date.now()}`;
   const s = encodeURIComponent(subject);
-  const list = async (query: string) => (await app.inject(`/api/tutors/all-tutors?${query}`)).json();
-  const names = (page: { tutors: { name: string }[] }) => page.tutors.map((t) => t.name);
-  /** Every name of a listing, page by page through `next`, each page checked for the total. */
-  const walk = async (query: string, total: number) => {
-    const seen: string[] = [];
-    let after = '';
-    for (let i = 0; i < 200; i++) {
-      const page = await list(`${query}${after}`);
-      expect(page, query).toMatchObject({ total });
-      seen.push(...names(page));
-      if (!page.next) break;
-      after = `&after=${encodeURIComponent(page.next)}`;
-    }
-    return seen;
-  };
+  const list = listingOf(app);
+  /** Every name of a listing, each page checked for the total. */
+  const walk = (query: string, total: number) =>
+    walkPages(list, query, (page) => expect(page, query).toMatchObject({ total }));
   const created = (i: number) => new Date(Date.UTC(2026, 0, 1 + i));
   // 130 teach the subject to XI-XII on CBSE (every fifth also ICSE), 2 teach it to IX-X, 1 another subject.
   const senior: { id: string; headers: Record<string, string> }[] = [];
@@ -165,7 +187,7 @@ describe('listings by fee: matches counted per fee band', async () => {
   for (const id of slow) await setSlowToAnswer(app, id, true);
   await createTutor(app, { name: 'Other board', subjects: { [subject]: 100 }, classLevels: ['Competitive'] });
   const query = 'classLevel=Competitive&board=IB&sort=fees';
-  const list = async (q: string) => (await app.inject(`/api/tutors/all-tutors?${q}`)).json();
+  const list = listingOf(app);
 
   it('pages the fee order exactly, band by band, by page number and by cursor', async () => {
     const expected = await tutorNamesByFee(app, 'Competitive', 'IB');
@@ -173,23 +195,14 @@ describe('listings by fee: matches counted per fee band', async () => {
     expect(expected.slice(-3).sort()).toEqual(['Slow 0', 'Slow 1', 'Slow 2']);
     expect(expected.slice(-5, -3).sort()).toEqual(['Free 0', 'Free 1']);
     for (const limit of [1, 3, 7]) {
-      const seen: string[] = [];
-      let after = '';
-      for (let i = 0; i < 60; i++) {
-        const page = await list(`${query}&limit=${limit}${after}`);
-        expect(page).toMatchObject({ total: 20, totalCapped: true });
-        seen.push(...page.tutors.map((t: { name: string }) => t.name));
-        if (!page.next) break;
-        after = `&after=${encodeURIComponent(page.next)}`;
-      }
+      const seen = await walkPages(list, `${query}&limit=${limit}`, (page) =>
+        expect(page).toMatchObject({ total: 20, totalCapped: true }),
+      );
       expect(seen, `limit ${limit}`).toEqual(expected);
     }
     for (let page = 1; page <= 4; page++) {
       const answer = await list(`${query}&limit=5&page=${page}`);
-      expect(
-        answer.tutors.map((t: { name: string }) => t.name),
-        `page ${page}`,
-      ).toEqual(expected.slice((page - 1) * 5, page * 5));
+      expect(names(answer), `page ${page}`).toEqual(expected.slice((page - 1) * 5, page * 5));
     }
   });
 
@@ -219,8 +232,7 @@ describe('listings by rating: matches counted per whole star', async () => {
   const app = await createTestApp({ LISTING_COUNT_CAP: '25' });
   const subject = `Stars ${Date.now()}`;
   const s = encodeURIComponent(subject);
-  const list = async (q: string) => (await app.inject(`/api/tutors/all-tutors?${q}`)).json();
-  const names = (page: { tutors: { name: string }[] }) => page.tutors.map((t) => t.name);
+  const list = listingOf(app);
   // 66 tutors rated 0 to 5 in half stars (six of each), at fees across several bands, newest last;
   // in Pune (spelt two ways), in Delhi, and with no city.
   const cities = ['Pune', 'pune', 'Delhi', undefined];
@@ -244,22 +256,14 @@ describe('listings by rating: matches counted per whole star', async () => {
       .filter((t) => t.ratings >= minRating && (!city || t.city?.toLowerCase() === city.toLowerCase()))
       .map((t) => t.name)
       .reverse();
-  /** Every name of a listing, page by page through `next`, each page checked for the total. */
-  const walk = async (query: string, total: number, capped: boolean) => {
-    const seen: string[] = [];
-    let after = '';
-    for (let i = 0; i < 100; i++) {
-      const page = await list(`${query}${after}`);
+  /** Every name of a listing, each page checked for the total (the cap of 25 past it). */
+  const walk = (query: string, total: number, capped: boolean) =>
+    walkPages(list, query, (page) =>
       expect(page, query).toMatchObject({
         total: Math.min(total, 25),
         ...(capped ? { totalCapped: true } : {}),
-      });
-      seen.push(...names(page));
-      if (!page.next) break;
-      after = `&after=${encodeURIComponent(page.next)}`;
-    }
-    return seen;
-  };
+      }),
+    );
 
   it('pages every match of a lowest rating, whole stars or not, in every order', async () => {
     // Past the cap (1, 3), within it (4, 5), and tested on each row: with few (3.5, 4.5) or, with
@@ -307,8 +311,7 @@ describe('listings in a city: matches counted per city', async () => {
   const app = await createTestApp({ LISTING_COUNT_CAP: '8' });
   const subject = `City ${Date.now()}`;
   const s = encodeURIComponent(subject);
-  const list = async (q: string) => (await app.inject(`/api/tutors/all-tutors?${q}`)).json();
-  const names = (page: { tutors: { name: string }[] }) => page.tutors.map((t) => t.name);
+  const list = listingOf(app);
   const cities = ['Pune', 'PUNE', 'pune', 'Delhi', undefined];
   const tutors: { id: string; name: string; city: string | undefined; fee: number; ratings: number }[] = [];
   for (let i = 0; i < 40; i++) {
@@ -334,17 +337,7 @@ describe('listings in a city: matches counted per city', async () => {
       )
       .map((t) => t.name)
       .reverse();
-  const walk = async (query: string) => {
-    const seen: string[] = [];
-    let after = '';
-    for (let i = 0; i < 50; i++) {
-      const page = await list(`${query}${after}`);
-      seen.push(...names(page));
-      if (!page.next) break;
-      after = `&after=${encodeURIComponent(page.next)}`;
-    }
-    return seen;
-  };
+  const walk = (query: string) => walkPages(list, query);
 
   it('tells the exact total in a city whatever its spelling, and pages its matches in every order', async () => {
     for (const [city, maxFee, minRating] of [
