@@ -14,6 +14,9 @@ import {
 import { setReviewStatus } from './helpers/conversation-rows.ts';
 import { createCenter, createTutor } from './helpers/factories.ts';
 
+/** A test that walks hundreds of pages one after another: past the default 30 s on a busy two-core machine. */
+const WALK_TIMEOUT = 120_000;
+
 interface ListingAnswer {
   tutors: { name: string }[];
   total: number;
@@ -100,42 +103,49 @@ describe('listings by several filters: totals kept per combination', async () =>
     expect(centers).toMatchObject({ total: 1 });
   });
 
-  it('pages every match once in the listing order, walked or read from the matches', async () => {
-    const query = `subject=${s}&classLevel=XI-XII&board=CBSE`;
-    const newest = Array.from({ length: 130 }, (_, i) => `Senior ${String(129 - i).padStart(3, '0')}`);
-    // One row a page: 130 matches walk the sort index; two rows a page: they are read and sorted.
-    expect(await walk(`${query}&limit=1`, 130)).toEqual(newest);
-    expect(await walk(`${query}&limit=2`, 130)).toEqual(newest);
-    expect(names(await list(`${query}&limit=2&page=3`))).toEqual(newest.slice(4, 6));
-    for (const sort of ['fees', 'name', 'ratings']) {
-      const walked = await walk(`${query}&limit=1&sort=${sort}`, 130);
-      expect(walked, sort).toHaveLength(130);
-      expect(new Set(walked).size, sort).toBe(130);
-      expect(await walk(`${query}&limit=3&sort=${sort}`, 130), sort).toEqual(walked);
-    }
-    // About 850 pages one after another: more than the default 30 s on a busy two-core machine.
-  }, 120_000);
+  it(
+    'pages every match once in the listing order, walked or read from the matches',
+    async () => {
+      const query = `subject=${s}&classLevel=XI-XII&board=CBSE`;
+      const newest = Array.from({ length: 130 }, (_, i) => `Senior ${String(129 - i).padStart(3, '0')}`);
+      // One row a page: 130 matches walk the sort index; two rows a page: they are read and sorted.
+      expect(await walk(`${query}&limit=1`, 130)).toEqual(newest);
+      expect(await walk(`${query}&limit=2`, 130)).toEqual(newest);
+      expect(names(await list(`${query}&limit=2&page=3`))).toEqual(newest.slice(4, 6));
+      for (const sort of ['fees', 'name', 'ratings']) {
+        const walked = await walk(`${query}&limit=1&sort=${sort}`, 130);
+        expect(walked, sort).toHaveLength(130);
+        expect(new Set(walked).size, sort).toBe(130);
+        expect(await walk(`${query}&limit=3&sort=${sort}`, 130), sort).toEqual(walked);
+      }
+    },
+    WALK_TIMEOUT,
+  );
 
-  it('knows the total up to a fee at a band edge, reads a few matches past any other fee, a city or a rating, and pages them in order', async () => {
-    // ₹500 ends a fee band (whole bands: known exactly); ₹550 does not (tested on each band's rows).
-    for (const maxFee of [500, 550]) {
-      const query = `subject=${s}&classLevel=XI-XII&maxFee=${maxFee}`;
-      const newest = Array.from({ length: 130 }, (_, i) => 129 - i)
-        .filter((i) => 400 + ((i * 7) % 11) * 50 <= maxFee)
-        .map((i) => `Senior ${String(i).padStart(3, '0')}`);
-      expect(newest.length).toBeGreaterThan(20);
-      expect(await walk(`${query}&limit=4`, newest.length)).toEqual(newest);
-      expect(names(await list(`${query}&limit=3&page=2`))).toEqual(newest.slice(3, 6));
-      const byFee = await walk(`${query}&limit=5&sort=fees`, newest.length);
-      expect([...byFee].sort()).toEqual([...newest].sort());
-      expect(await walk(`${query}&limit=2&sort=fees`, newest.length)).toEqual(byFee);
-    }
-    for (const narrowed of ['minRating=1', 'minRating=1.5', 'city=Nowhere', 'maxFee=100', 'maxFee=399'])
-      expect(await list(`subject=${s}&classLevel=XI-XII&${narrowed}`), narrowed).toMatchObject({
-        total: 0,
-        tutors: [],
-      });
-  });
+  it(
+    'knows the total up to a fee at a band edge, reads a few matches past any other fee, a city or a rating, and pages them in order',
+    async () => {
+      // ₹500 ends a fee band (whole bands: known exactly); ₹550 does not (tested on each band's rows).
+      for (const maxFee of [500, 550]) {
+        const query = `subject=${s}&classLevel=XI-XII&maxFee=${maxFee}`;
+        const newest = Array.from({ length: 130 }, (_, i) => 129 - i)
+          .filter((i) => 400 + ((i * 7) % 11) * 50 <= maxFee)
+          .map((i) => `Senior ${String(i).padStart(3, '0')}`);
+        expect(newest.length).toBeGreaterThan(20);
+        expect(await walk(`${query}&limit=4`, newest.length)).toEqual(newest);
+        expect(names(await list(`${query}&limit=3&page=2`))).toEqual(newest.slice(3, 6));
+        const byFee = await walk(`${query}&limit=5&sort=fees`, newest.length);
+        expect([...byFee].sort()).toEqual([...newest].sort());
+        expect(await walk(`${query}&limit=2&sort=fees`, newest.length)).toEqual(byFee);
+      }
+      for (const narrowed of ['minRating=1', 'minRating=1.5', 'city=Nowhere', 'maxFee=100', 'maxFee=399'])
+        expect(await list(`subject=${s}&classLevel=XI-XII&${narrowed}`), narrowed).toMatchObject({
+          total: 0,
+          tutors: [],
+        });
+    },
+    WALK_TIMEOUT,
+  );
 
   it('keeps each total as profiles change, are hidden and come back', async () => {
     const query = `subject=${s}&classLevel=XI-XII`;
@@ -189,22 +199,26 @@ describe('listings by fee: matches counted per fee band', async () => {
   const query = 'classLevel=Competitive&board=IB&sort=fees';
   const list = listingOf(app);
 
-  it('pages the fee order exactly, band by band, by page number and by cursor', async () => {
-    const expected = await tutorNamesByFee(app, 'Competitive', 'IB');
-    expect(expected).toHaveLength(56);
-    expect(expected.slice(-3).sort()).toEqual(['Slow 0', 'Slow 1', 'Slow 2']);
-    expect(expected.slice(-5, -3).sort()).toEqual(['Free 0', 'Free 1']);
-    for (const limit of [1, 3, 7]) {
-      const seen = await walkPages(list, `${query}&limit=${limit}`, (page) =>
-        expect(page).toMatchObject({ total: 20, totalCapped: true }),
-      );
-      expect(seen, `limit ${limit}`).toEqual(expected);
-    }
-    for (let page = 1; page <= 4; page++) {
-      const answer = await list(`${query}&limit=5&page=${page}`);
-      expect(names(answer), `page ${page}`).toEqual(expected.slice((page - 1) * 5, page * 5));
-    }
-  });
+  it(
+    'pages the fee order exactly, band by band, by page number and by cursor',
+    async () => {
+      const expected = await tutorNamesByFee(app, 'Competitive', 'IB');
+      expect(expected).toHaveLength(56);
+      expect(expected.slice(-3).sort()).toEqual(['Slow 0', 'Slow 1', 'Slow 2']);
+      expect(expected.slice(-5, -3).sort()).toEqual(['Free 0', 'Free 1']);
+      for (const limit of [1, 3, 7]) {
+        const seen = await walkPages(list, `${query}&limit=${limit}`, (page) =>
+          expect(page).toMatchObject({ total: 20, totalCapped: true }),
+        );
+        expect(seen, `limit ${limit}`).toEqual(expected);
+      }
+      for (let page = 1; page <= 4; page++) {
+        const answer = await list(`${query}&limit=5&page=${page}`);
+        expect(names(answer), `page ${page}`).toEqual(expected.slice((page - 1) * 5, page * 5));
+      }
+    },
+    WALK_TIMEOUT,
+  );
 
   it('bands fees as listing_fee_band does in the database', async () => {
     const cases: [boolean, number | null][] = [
@@ -265,27 +279,31 @@ describe('listings by rating: matches counted per whole star', async () => {
       }),
     );
 
-  it('pages every match of a lowest rating, whole stars or not, in every order', async () => {
-    // Past the cap (1, 3), within it (4, 5), and tested on each row: with few (3.5, 4.5) or, with
-    // more than twice the cap in its stars (1.5), by the listing's own walk and count.
-    for (const minRating of [1, 1.5, 3, 3.5, 4, 4.5, 5]) {
-      const query = `subject=${s}&classLevel=College&minRating=${minRating}`;
-      const expected = newest(minRating);
-      const capped = expected.length > 25;
-      expect(await walk(`${query}&limit=4`, expected.length, capped), query).toEqual(expected);
-      expect(names(await list(`${query}&limit=3&page=2`))).toEqual(expected.slice(3, 6));
-      expect(await walk(`${query}&limit=5&sort=fees`, expected.length, capped), query).toEqual(
-        await ratedTutorNamesByFee(app, subject, minRating),
-      );
-      const inPune = newest(minRating, 'PUNE');
-      expect(await walk(`${query}&city=PUNE&limit=4`, inPune.length, inPune.length > 25)).toEqual(inPune);
-      const best = await walk(`${query}&limit=5&sort=ratings`, expected.length, capped);
-      expect([...best].sort()).toEqual([...expected].sort());
-      const ratingOf = new Map(rated.map((t) => [t.name, t.ratings]));
-      const order = best.map((n) => ratingOf.get(n) ?? -1);
-      expect(order).toEqual([...order].sort((a, b) => b - a));
-    }
-  });
+  it(
+    'pages every match of a lowest rating, whole stars or not, in every order',
+    async () => {
+      // Past the cap (1, 3), within it (4, 5), and tested on each row: with few (3.5, 4.5) or, with
+      // more than twice the cap in its stars (1.5), by the listing's own walk and count.
+      for (const minRating of [1, 1.5, 3, 3.5, 4, 4.5, 5]) {
+        const query = `subject=${s}&classLevel=College&minRating=${minRating}`;
+        const expected = newest(minRating);
+        const capped = expected.length > 25;
+        expect(await walk(`${query}&limit=4`, expected.length, capped), query).toEqual(expected);
+        expect(names(await list(`${query}&limit=3&page=2`))).toEqual(expected.slice(3, 6));
+        expect(await walk(`${query}&limit=5&sort=fees`, expected.length, capped), query).toEqual(
+          await ratedTutorNamesByFee(app, subject, minRating),
+        );
+        const inPune = newest(minRating, 'PUNE');
+        expect(await walk(`${query}&city=PUNE&limit=4`, inPune.length, inPune.length > 25)).toEqual(inPune);
+        const best = await walk(`${query}&limit=5&sort=ratings`, expected.length, capped);
+        expect([...best].sort()).toEqual([...expected].sort());
+        const ratingOf = new Map(rated.map((t) => [t.name, t.ratings]));
+        const order = best.map((n) => ratingOf.get(n) ?? -1);
+        expect(order).toEqual([...order].sort((a, b) => b - a));
+      }
+    },
+    WALK_TIMEOUT,
+  );
 
   it('moves a tutor between stars as a review changes the rating, and keeps every total', async () => {
     const total = async (minRating: number) =>
@@ -339,26 +357,30 @@ describe('listings in a city: matches counted per city', async () => {
       .reverse();
   const walk = (query: string) => walkPages(list, query);
 
-  it('tells the exact total in a city whatever its spelling, and pages its matches in every order', async () => {
-    for (const [city, maxFee, minRating] of [
-      ['pune', undefined, undefined],
-      ['PUNE', 1000, undefined],
-      ['Delhi', undefined, 3],
-      ['Delhi', 2000, 2],
-      ['Nowhere', undefined, undefined],
-    ] as const) {
-      const query = `subject=${s}&classLevel=College&board=IB&city=${city}${maxFee ? `&maxFee=${maxFee}` : ''}${minRating ? `&minRating=${minRating}` : ''}`;
-      const want = expected(city, maxFee, minRating);
-      const first = await list(`${query}&limit=3`);
-      expect(first, query).toMatchObject({ total: Math.min(want.length, 8) });
-      expect(await walk(`${query}&limit=3`), query).toEqual(want);
-      const byFee = await walk(`${query}&limit=2&sort=fees`);
-      const feeOf = new Map(tutors.map((t) => [t.name, t.fee]));
-      expect([...byFee].sort(), query).toEqual([...want].sort());
-      const fees = byFee.map((n) => feeOf.get(n) ?? 0);
-      expect(fees).toEqual([...fees].sort((a, b) => a - b));
-    }
-  });
+  it(
+    'tells the exact total in a city whatever its spelling, and pages its matches in every order',
+    async () => {
+      for (const [city, maxFee, minRating] of [
+        ['pune', undefined, undefined],
+        ['PUNE', 1000, undefined],
+        ['Delhi', undefined, 3],
+        ['Delhi', 2000, 2],
+        ['Nowhere', undefined, undefined],
+      ] as const) {
+        const query = `subject=${s}&classLevel=College&board=IB&city=${city}${maxFee ? `&maxFee=${maxFee}` : ''}${minRating ? `&minRating=${minRating}` : ''}`;
+        const want = expected(city, maxFee, minRating);
+        const first = await list(`${query}&limit=3`);
+        expect(first, query).toMatchObject({ total: Math.min(want.length, 8) });
+        expect(await walk(`${query}&limit=3`), query).toEqual(want);
+        const byFee = await walk(`${query}&limit=2&sort=fees`);
+        const feeOf = new Map(tutors.map((t) => [t.name, t.fee]));
+        expect([...byFee].sort(), query).toEqual([...want].sort());
+        const fees = byFee.map((n) => feeOf.get(n) ?? 0);
+        expect(fees).toEqual([...fees].sort((a, b) => a - b));
+      }
+    },
+    WALK_TIMEOUT,
+  );
 
   it('moves a tutor between cities as the profile moves, and keeps every total', async () => {
     const total = async (city: string) =>
