@@ -416,7 +416,7 @@ const BULK_TABLES = ['users', 'tutor_profiles', 'tutor_subjects', 'center_profil
  * failure rolls everything back and the schema is exactly what the migrations made.
  * Constraint indexes (primary keys, which foreign keys and the seed's own updates use) stay.
  */
-async function dropSecondaryIndexes(tx: DbOrTx): Promise<() => Promise<void>> {
+export async function dropSecondaryIndexes(tx: DbOrTx): Promise<() => Promise<void>> {
   const indexes = await queryRows<{ name: string; definition: string }>(
     tx,
     sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
@@ -440,7 +440,7 @@ const FACET_COUNT_TRIGGERS = ['tutor_profiles', 'center_profiles'].flatMap((tabl
  * (an insert, then the derived columns' update) would expand every row's combinations twice, and
  * returns what turns them on again and counts every combination once from the loaded profiles.
  */
-async function pauseFacetCounts(tx: DbOrTx): Promise<() => Promise<void>> {
+export async function pauseFacetCounts(tx: DbOrTx): Promise<() => Promise<void>> {
   const each = async (action: 'disable' | 'enable') => {
     for (const { table, trigger } of FACET_COUNT_TRIGGERS)
       await tx.execute(
