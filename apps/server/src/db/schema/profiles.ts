@@ -108,8 +108,8 @@ export const NO_TUTOR_FACETS = sql`null::text, '{}'::text[]`;
 /**
  * A listed profile's combinations of one or more of the filters no sort index bounds, each with
  * the profile's city (lowercased, or none), fee band (listing_fee_band) and whole stars of rating
- * (listing_rating_stars), as GIN keys (`listing_facet_keys`, migrations 0027, 0029, 0030 and
- * 0031; the same cells listing_facet_counts counts): a listing by such filters reads exactly its
+ * (listing_rating_stars), as GIN keys (`listing_facet_keys`, migrations 0027, 0029 and 0030; the
+ * same cells listing_facet_counts counts): a listing by such filters reads exactly its
  * matches through its keys, however long each filter's own list is, by fee one band at a time,
  * and from a lowest rating only its stars.
  * `tutorOnly` is the availability and modes, or NO_TUTOR_FACETS.
@@ -369,7 +369,7 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
  * listing_rating_stars, 0 to 5): a listing by them, in a city or not, with a fee up to a band's
  * edge and a rating of whole stars, knows its exact total in one probe, how rare its matches are
  * before it reads them, and by fee which bands hold its page (decision 017). Kept by statement
- * triggers on both profile tables (migrations 0026, 0029, 0030 and 0031: listing_facet_cells,
+ * triggers on both profile tables (migrations 0026, 0029 and 0030: listing_facet_cells,
  * listing_facet_counts_apply); the bulk seed rebuilds it.
  */
 export const listingFacetCounts = pgTable(

@@ -430,7 +430,7 @@ export async function dropSecondaryIndexes(tx: DbOrTx): Promise<() => Promise<vo
   };
 }
 
-/** The statement triggers that keep listing_facet_counts (migrations 0026, 0029, 0030, 0031), per profile table. */
+/** The statement triggers that keep listing_facet_counts (migrations 0026, 0029, 0030), per profile table. */
 const FACET_COUNT_TRIGGERS = ['tutor_profiles', 'center_profiles'].flatMap((table) =>
   ['insert', 'update', 'delete'].map((event) => ({ table, trigger: `${table}_facet_counts_${event}` })),
 );
