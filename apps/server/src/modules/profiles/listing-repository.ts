@@ -319,17 +319,17 @@ export async function findListingPage<T = undefined>(
  * A listing whose matches are known before they are read: how many in each fee band (`bands`,
  * ascending, none empty; listing_fee_band), `total` their sum (exact), and `read`, a WHERE on `p`
  * that holds exactly the matches of the bands given and that one index answers (the listing's
- * keys in `*_facet_keys_idx`, one per band and whole star of rating it keeps). It names no filter column: beside one, the planner intersected the
- * key's 565 entries with the board's and mode's lists in their own GIN indexes (90 ms at 1M
- * tutors, 1.4 through the key alone).
+ * keys in `*_facet_keys_idx`, one per band and whole star of rating it keeps). It names no filter
+ * column: beside one, the planner intersected the key's 565 entries with the board's and mode's
+ * lists in their own GIN indexes (90 ms at 1M tutors, 1.4 through the key alone).
  */
 export interface KnownMatches {
   total: number;
   bands: readonly BandCount[];
   read: (bands: readonly number[]) => SQL;
   /**
-   * The listing's city, or a highest fee or lowest rating between the counts' cells, which the
-   * counts do not know (a WHERE on `p`): `total` is then how many match the rest, at most the
+   * The listing's highest fee or lowest rating where it falls between the counts' cells, which
+   * the counts do not know (a WHERE on `p`): `total` is then how many match the rest, at most the
    * listing's own (findNarrowedPage).
    */
   narrowed?: SQL;
@@ -407,7 +407,7 @@ async function findKnownListing<T>(
   if (known.total === 0) return { ids: [], loaded: await opts.forIds?.([]), total: 0, capped: false };
   const read = known.read(known.bands.map((b) => b.band));
   if (known.narrowed) {
-    // Few enough to read (however few pass the city, fee or rating): read and counted; more, the
+    // Few enough to read (however few pass the fee or rating): read and counted; more, the
     // listing's own walk and count.
     if (known.total > opts.countCap * NARROWED_READ_PER_CAP) return undefined;
     const { rows, n } = await findNarrowedPage(db, table, read, known.narrowed, opts);
@@ -433,16 +433,16 @@ async function findKnownListing<T>(
 
 /**
  * How many matches of the filters the counts know, per row of the count cap, a listing that also
- * has a city, a fee or a rating reads through their keys, testing those on each (about 3 µs a row).
- * Walked, a rare subject at a class in one city met no match in the whole sort index (300–600 ms
- * at 1M tutors for a page and a count that found none).
+ * has a fee or a rating between their cells reads through their keys, testing those on each (about
+ * 3 µs a row). Walked, a rare subject at a class with such a fee met no match in the whole sort
+ * index (300–600 ms at 1M tutors for a page and a count that found none).
  */
 const NARROWED_READ_PER_CAP = 2;
 
 /**
  * A page of the matches read through `read`, those that pass `narrowed`, in the listing's order
  * (from `offset`, or after the cursor), and how many pass in all (`n`). Read into a CTE first, so
- * the planner does not intersect the keys with the city's or the fee's own index.
+ * the planner does not intersect the keys with the fee's or the rating's own index.
  */
 async function findNarrowedPage(
   db: DbOrTx,
@@ -459,7 +459,7 @@ async function findNarrowedPage(
   const rows = await queryRows<KeyedRow & { n: number }>(
     db,
     sql`with p as materialized (
-          select p.user_id, p.slow_to_answer, p.review_status, p.city, p.lowest_fee, p.ratings, ${s.key} as k
+          select p.user_id, p.slow_to_answer, p.review_status, p.lowest_fee, p.ratings, ${s.key} as k
           from ${table} p where ${read}),
         m as materialized (select p.user_id as id, p.slow_to_answer as slow, p.k from p where ${narrowed})
         select r.id, r.slow, r.key, (select count(*)::int from m) as n from (

@@ -183,8 +183,8 @@ interface FacetCombination {
 /**
  * The combination of a listing by one or more of subject, class, board, availability and mode,
  * without text or a place, in a city or not; undefined for any other listing. A fee or rating
- * between the counts' cells is left to the listing (KnownMatches' `narrowed`). A subject stored under
- * two spellings ('Sitar', 'SITAR') is not one: its teacher of both is counted under each.
+ * between the counts' cells is left to the listing (KnownMatches' `narrowed`). A subject stored
+ * under two spellings ('Sitar', 'SITAR') is not one: its teacher of both is counted under each.
  */
 function facetCombination(f: ProfileFilter): FacetCombination | undefined {
   if (f.q || f.near) return undefined;
@@ -205,10 +205,10 @@ function facetCombination(f: ProfileFilter): FacetCombination | undefined {
 /**
  * What of a listing the counts per fee band and stars know: which bands can hold its matches
  * (`holds`: with a highest fee, those that start below it), which stars (`rated`: with a lowest
- * rating, its whole stars and more) and, as a WHERE on `p`, its city, highest fee and lowest rating
+ * rating, its whole stars and more) and, as a WHERE on `p`, its highest fee and lowest rating
  * where they do not (`narrowed`): a highest fee at a band's edge is whole bands (the filter panel's
  * fees are edges) and a lowest rating of whole stars whole cells (the panel's are), any other is
- * tested on the rows of the cells that can hold it. The counts know the city.
+ * tested on the rows of the cells that can hold it. The city is a dimension of the counts.
  */
 function narrowing(f: ProfileFilter): Narrowing {
   const { maxFee, minRating } = f;
