@@ -6,9 +6,8 @@ import {
   facetCountsKeptAndRebuilt,
   feeBandInDatabase,
   ratedTutorNamesByFee,
-  setCity,
-  setRatings,
   setSlowToAnswer,
+  setTutorColumns,
   tutorNamesByFee,
 } from './helpers/catalogue-rows.ts';
 import { setReviewStatus } from './helpers/conversation-rows.ts';
@@ -310,11 +309,11 @@ describe('listings by rating: matches counted per whole star', async () => {
       (await list(`subject=${s}&classLevel=College&minRating=${minRating}&limit=1`)).total;
     const [lowest] = rated; // rated 0
     const before = [await total(4), await total(5)];
-    await setRatings(app, lowest!.id, 4.9);
+    await setTutorColumns(app, lowest!.id, { ratings: 4.9 });
     expect([await total(4), await total(5)]).toEqual([before[0]! + 1, before[1]]);
-    await setRatings(app, lowest!.id, 5);
+    await setTutorColumns(app, lowest!.id, { ratings: 5 });
     expect([await total(4), await total(5)]).toEqual([before[0]! + 1, before[1]! + 1]);
-    await setRatings(app, lowest!.id, 0);
+    await setTutorColumns(app, lowest!.id, { ratings: 0 });
     expect([await total(4), await total(5)]).toEqual(before);
     const { kept, rebuilt } = await facetCountsKeptAndRebuilt(app);
     expect(rebuilt).toEqual(kept);
@@ -388,9 +387,9 @@ describe('listings in a city: matches counted per city', async () => {
     const before = [await total('Pune'), await total('Delhi')];
     expect(before).toEqual([5, 1]);
     const mover = tutors.find((t) => t.city === 'Pune' && t.fee === 500);
-    await setCity(app, mover!.id, 'Delhi');
+    await setTutorColumns(app, mover!.id, { city: 'Delhi' });
     expect([await total('Pune'), await total('Delhi')]).toEqual([before[0]! - 1, before[1]! + 1]);
-    await setCity(app, mover!.id, null);
+    await setTutorColumns(app, mover!.id, { city: null });
     expect([await total('Pune'), await total('Delhi')]).toEqual([before[0]! - 1, before[1]]);
     const { kept, rebuilt } = await facetCountsKeptAndRebuilt(app);
     expect(rebuilt).toEqual(kept);

@@ -140,15 +140,18 @@ export async function explainNearListing(
 
 /** Lists a tutor below the others, as three requests left unanswered for 72 h would (issue 13). */
 export const setSlowToAnswer = (app: FastifyInstance, tutorId: string, slow: boolean) =>
-  app.db.update(tutorProfiles).set({ slowToAnswer: slow }).where(eq(tutorProfiles.userId, tutorId));
+  setTutorColumns(app, tutorId, { slowToAnswer: slow });
 
-/** A tutor's city as a move of the profile's place leaves it (null: no place). */
-export const setCity = (app: FastifyInstance, tutorId: string, city: string | null) =>
-  app.db.update(tutorProfiles).set({ city }).where(eq(tutorProfiles.userId, tutorId));
-
-/** A tutor's rating as a review leaves it (the reviews module's own update of the profile row). */
-export const setRatings = (app: FastifyInstance, tutorId: string, ratings: number) =>
-  app.db.update(tutorProfiles).set({ ratings }).where(eq(tutorProfiles.userId, tutorId));
+/**
+ * A tutor's profile row as the product's own writes leave it: a review's rating, a move of the
+ * profile's place (`city: null`, none), the unanswered-enquiries flag. One update statement, so the
+ * profile table's statement triggers see it as the product's update does.
+ */
+export const setTutorColumns = (
+  app: FastifyInstance,
+  tutorId: string,
+  values: Partial<Pick<typeof tutorProfiles.$inferInsert, 'city' | 'ratings' | 'slowToAnswer'>>,
+) => app.db.update(tutorProfiles).set(values).where(eq(tutorProfiles.userId, tutorId));
 
 const withinKm = (at: GeoPoint, radiusKm: number) =>
   sql`earth_distance(ll_to_earth(${at.lat}::float8, ${at.lng}::float8), ll_to_earth(p.lat, p.lng)) <= ${radiusKm * 1000}::float8`;
